@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { type RefObject, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
 import { ApiError } from '../streams/callApi';
 import { ApiFormField } from './ApiFormField';
@@ -63,6 +63,38 @@ function startValues(fields: FieldSpec[], initial: Record<string, string> | unde
 }
 
 /**
+ * A refusal is seen where it is: the first field it names (in the form's order) is scrolled into
+ * view beside its message, or the message on top when it names none
+ * (once per refusal: the fields as they are then, not again on each keystroke).
+ */
+function useRefusalInView(
+  error: ApiError | undefined,
+  form: RefObject<HTMLFormElement | null>,
+  fields: ApiFormProps['fields'],
+  fieldOf: (path: string) => string | undefined,
+) {
+  const latest = useRef({ fields, fieldOf });
+  latest.current = { fields, fieldOf };
+  useEffect(() => {
+    if (!error || !form.current) return;
+    const { fields: now, fieldOf: of } = latest.current;
+    const bad = now.find((f) => error.errors?.some((e) => of(e.Path) === f.name));
+    const target = (bad && form.current.ownerDocument.getElementById(`field-${bad.name}`)) || form.current.querySelector('[role="alert"]');
+    target?.scrollIntoView?.({ block: 'center' });
+  }, [error, form]);
+}
+
+/** What is typed, kept in the tab's storage under the draft key once the person has typed (never a password). */
+function useKeptDraft(draftKey: string | undefined, dirty: boolean, fields: ApiFormProps['fields'], values: Record<string, string>) {
+  useEffect(() => {
+    if (!draftKey || !dirty) return;
+    // passwords are never written down, not even in the tab's own storage
+    const kept = Object.fromEntries(fields.filter((f) => f.type !== 'password').map((f) => [f.name, values[f.name] ?? '']));
+    sessionStorage.setItem(DRAFT_PREFIX + draftKey, JSON.stringify(kept));
+  }, [values, draftKey, dirty, fields]);
+}
+
+/**
  * A form whose fields are checked by the server: the refusal's Message on top, each field's
  * own message under it, nothing typed lost on an error (or, with a draftKey, on a reload).
  */
@@ -84,25 +116,8 @@ export function ApiForm({ fields, submitText, onSubmit, footer, initial, draftKe
     if (keptError) setError(keptError);
   }, [keptError]);
 
-  // a refusal is seen where it is: the first field it names (in the form's order) is scrolled into
-  // view beside its message, or the message on top when it names none
-  // (once per refusal: the fields as they are then, not again on each keystroke)
-  const latest = useRef({ fields, fieldOf });
-  latest.current = { fields, fieldOf };
-  useEffect(() => {
-    if (!error || !form.current) return;
-    const { fields: now, fieldOf: of } = latest.current;
-    const bad = now.find((f) => error.errors?.some((e) => of(e.Path) === f.name));
-    const target = (bad && form.current.ownerDocument.getElementById(`field-${bad.name}`)) || form.current.querySelector('[role="alert"]');
-    target?.scrollIntoView?.({ block: 'center' });
-  }, [error]);
-
-  useEffect(() => {
-    if (!draftKey || !dirty) return;
-    // passwords are never written down, not even in the tab's own storage
-    const kept = Object.fromEntries(fields.filter((f) => f.type !== 'password').map((f) => [f.name, values[f.name] ?? '']));
-    sessionStorage.setItem(DRAFT_PREFIX + draftKey, JSON.stringify(kept));
-  }, [values, draftKey, dirty, fields]);
+  useRefusalInView(error, form, fields, fieldOf);
+  useKeptDraft(draftKey, dirty, fields, values);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();

@@ -59,6 +59,56 @@ export interface FilesPanelProps<K extends string> {
   highlight: K;
 }
 
+/** The files, the highlighted kind marked: each downloaded, and deleted by its uploader while it may still go. */
+function FilesTable<K extends string>({
+  list,
+  highlight,
+  kindWord,
+  onGet,
+  onRemove,
+}: {
+  list: PanelFile<K>[];
+  highlight: K;
+  kindWord(kind: K): string;
+  onGet(f: PanelFile<K>): void;
+  onRemove(f: PanelFile<K>): void;
+}) {
+  const w = useWords(commonWords);
+  return (
+    <HTMLTable compact striped>
+      <thead>
+        <tr>
+          <th>{w.kind}</th>
+          <th>{w.fileName}</th>
+          <th>{w.fileSize}</th>
+          <th>{w.uploadedBy}</th>
+          <th>{w.uploadedAt}</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {list.map((f) => (
+          <tr key={f.Id}>
+            <td>
+              <Tag minimal={f.Kind !== highlight} intent={f.Kind === highlight ? 'success' : 'none'}>
+                {kindWord(f.Kind)}
+              </Tag>
+            </td>
+            <td>{f.FileName}</td>
+            <td>{sizeText(f.Size)}</td>
+            <td>{f.UploadedBy}</td>
+            <td>{formatDate(f.At, 'dateTime')}</td>
+            <td>
+              <Button minimal small icon="download" text={w.download} onClick={() => onGet(f)} />
+              {f.MayDelete ? <Button minimal small intent="danger" icon="trash" text={w.delete} onClick={() => onRemove(f)} /> : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
 /**
  * An owner's stored files (a booking's, a ready-space order's): the list with downloads — the
  * highlighted kind first — delete for the uploader while the file may still go, and an upload of a
@@ -105,41 +155,7 @@ export function FilesPanel<K extends string>(p: FilesPanelProps<K>) {
         {p.aside ? <> {p.aside(list, get)}</> : null}
       </H4>
       {files.isError ? <Callout intent="danger">{files.error.message}</Callout> : null}
-      {list.length ? (
-        <HTMLTable compact striped>
-          <thead>
-            <tr>
-              <th>{w.kind}</th>
-              <th>{w.fileName}</th>
-              <th>{w.fileSize}</th>
-              <th>{w.uploadedBy}</th>
-              <th>{w.uploadedAt}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((f) => (
-              <tr key={f.Id}>
-                <td>
-                  <Tag minimal={f.Kind !== p.highlight} intent={f.Kind === p.highlight ? 'success' : 'none'}>
-                    {p.kindWord(f.Kind)}
-                  </Tag>
-                </td>
-                <td>{f.FileName}</td>
-                <td>{sizeText(f.Size)}</td>
-                <td>{f.UploadedBy}</td>
-                <td>{formatDate(f.At, 'dateTime')}</td>
-                <td>
-                  <Button minimal small icon="download" text={w.download} onClick={() => get(f)} />
-                  {f.MayDelete ? <Button minimal small intent="danger" icon="trash" text={w.delete} onClick={() => void remove(f)} /> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      ) : (
-        <p>{w.noFiles}</p>
-      )}
+      {list.length ? <FilesTable list={list} highlight={p.highlight} kindWord={p.kindWord} onGet={get} onRemove={(f) => void remove(f)} /> : <p>{w.noFiles}</p>}
       {p.mayUpload ? (
         <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', marginTop: 8 }}>
           <HTMLSelect

@@ -26,22 +26,14 @@ export interface SuggestPickerProps<T extends { Code: string }> {
 }
 
 /**
- * The one combobox behind the code pickers (PlacePicker, CarrierPicker): what is typed goes to the
- * server, which ranks the options; arrows move, Enter picks, Escape closes; a click picks. What is
- * typed without picking stays as typed, so a code the list does not know is still sent and the
- * server says why it refuses it.
+ * The options for what is typed (in a list, for the item being typed): asked a moment after the
+ * last keystroke, an answer to an older keystroke dropped; a failed ask only closes the list.
  */
-export function SuggestPicker<T extends { Code: string }>(props: SuggestPickerProps<T>) {
-  const { id, value, onType, onPick, onBlur, intent, placeholder, disabled, suggest, optionText, multiple, itemStart = lastCodeStart } = props;
-  const [text, setText] = useState(value);
+function useSuggestions<T>(suggest: (q: string) => Promise<T[]>, multiple: boolean | undefined, itemStart: (text: string) => number) {
   const [options, setOptions] = useState<T[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const asked = useRef(0);
-  const listId = useId();
-  // the stored value changed elsewhere (a template, a reload): show it
-  useEffect(() => setText(value), [value]);
-
   const ask = (typed: string) => {
     const q = multiple ? typed.slice(itemStart(typed)) : typed;
     const mine = ++asked.current;
@@ -63,6 +55,59 @@ export function SuggestPicker<T extends { Code: string }>(props: SuggestPickerPr
       }
     }, 80);
   };
+  return { options, open, setOpen, active, setActive, asked, ask };
+}
+
+/** The options as a listbox; a press picks (mousedown, so the input keeps the focus). */
+function SuggestOptions<T extends { Code: string }>({
+  listId,
+  options,
+  active,
+  optionText,
+  onPick,
+}: {
+  listId: string;
+  options: T[];
+  active: number;
+  optionText(o: T): string;
+  onPick(o: T): void;
+}) {
+  return (
+    <div className="place-picker__list" id={listId} role="listbox">
+      {options.map((o, i) => (
+        <div
+          key={o.Code}
+          id={`${listId}-${i}`}
+          role="option"
+          tabIndex={-1}
+          aria-selected={i === active}
+          className={i === active ? 'place-picker__option place-picker__option--active' : 'place-picker__option'}
+          onMouseDown={(e) => {
+            e.preventDefault();
+            onPick(o);
+          }}
+        >
+          {optionText(o)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The one combobox behind the code pickers (PlacePicker, CarrierPicker): what is typed goes to the
+ * server, which ranks the options; arrows move, Enter picks, Escape closes; a click picks. What is
+ * typed without picking stays as typed, so a code the list does not know is still sent and the
+ * server says why it refuses it.
+ */
+export function SuggestPicker<T extends { Code: string }>(props: SuggestPickerProps<T>) {
+  const { id, value, onType, onPick, onBlur, intent, placeholder, disabled, suggest, optionText, multiple, itemStart = lastCodeStart } = props;
+  const [text, setText] = useState(value);
+  const { options, open, setOpen, active, setActive, asked, ask } = useSuggestions(suggest, multiple, itemStart);
+  const listId = useId();
+  // the stored value changed elsewhere (a template, a reload): show it
+  useEffect(() => setText(value), [value]);
+
   const pick = (o: T) => {
     asked.current += 1;
     setOpen(false);
@@ -109,26 +154,7 @@ export function SuggestPicker<T extends { Code: string }>(props: SuggestPickerPr
           onBlur?.();
         }}
       />
-      {open && (
-        <div className="place-picker__list" id={listId} role="listbox">
-          {options.map((o, i) => (
-            <div
-              key={o.Code}
-              id={`${listId}-${i}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={i === active}
-              className={i === active ? 'place-picker__option place-picker__option--active' : 'place-picker__option'}
-              onMouseDown={(e) => {
-                e.preventDefault();
-                pick(o);
-              }}
-            >
-              {optionText(o)}
-            </div>
-          ))}
-        </div>
-      )}
+      {open && <SuggestOptions listId={listId} options={options} active={active} optionText={optionText} onPick={pick} />}
     </div>
   );
 }

@@ -51,15 +51,11 @@ const blank = (s: string | undefined | null) => !s?.trim();
 /** A party block as printed on the B/L: its name, then its address lines. */
 export const partyText = (p: Party | undefined) => [p?.Name ?? '', p?.Address ?? ''].filter((l) => l.trim()).join('\n');
 
-export function checkBooking(b: BookingWire, ctx: BookingCheckContext): BookingProblem[] {
-  const lang = ctx.lang ?? 'zh';
-  const out: BookingProblem[] = [];
-  const add = (Path: string, Code: BookingProblemCode, Params: Params = {}, Severity: 'error' | 'warning' = 'error') =>
-    void out.push({ Path, Code, Message: renderBookingProblem(Code, Params, lang), Severity });
-  const seaports = ctx.seaports ?? SEEDED_SEAPORTS;
-  const places = ctx.places ?? SEEDED_PLACES;
+/** Records one problem of the booking at its path. */
+type Add = (Path: string, Code: BookingProblemCode, Params?: Params, Severity?: 'error' | 'warning') => void;
 
-  // R6.1 places and carrier
+/** R6.1 places and carrier: ports known and seaports, POL and POD apart, the carrier known (and bookable online by a customer); the carrier's facts for the rules after. */
+function checkPlaces(b: BookingWire, ctx: BookingCheckContext, add: Add, places: ReadonlySet<string>, seaports: ReadonlySet<string>): CarrierFacts | undefined {
   for (const field of ['PolCode', 'PodCode'] as const) {
     const v = (b[field] ?? '').trim();
     if (!v) add(`/${field}`, 'required', { field });
@@ -76,8 +72,11 @@ export function checkBooking(b: BookingWire, ctx: BookingCheckContext): BookingP
   if (!carrierCode) add('/CarrierCode', 'required', { field: 'CarrierCode' });
   else if (ctx.carriers && !carrier) add('/CarrierCode', 'carrier.unknown', { value: carrierCode });
   else if (carrier && ctx.byCustomer && !carrier.onlineBookable) add('/CarrierCode', 'carrier.notOnline', { value: carrierCode });
+  return carrier;
+}
 
-  // R6.2 dates and cut-offs
+/** R6.2 dates and cut-offs: the ETD a day not past, the sailing's cut-offs (passed, closed to acceptance, near). */
+function checkDates(b: BookingWire, ctx: BookingCheckContext, add: Add, carrier: CarrierFacts | undefined) {
   if (blank(b.ExpectedEtd)) add('/ExpectedEtd', 'required', { field: 'ExpectedEtd' });
   else if (!isCalendarDate(b.ExpectedEtd!)) add('/ExpectedEtd', 'etd.invalid', { value: b.ExpectedEtd! });
   else if (b.ExpectedEtd! < ctx.today) add('/ExpectedEtd', 'etd.past', { value: b.ExpectedEtd! });
@@ -89,8 +88,10 @@ export function checkBooking(b: BookingWire, ctx: BookingCheckContext): BookingP
     else if (standing === 'SPECIAL_ONLY') add('/VesselCallId', 'cutoff.acceptanceClosed', { at: cutOffAt(ctx.sailing, 'STA')! }, 'warning');
     else if (standing === 'CLOSING') add('/VesselCallId', 'cutoff.near', { at: dco, hours: lead }, 'warning');
   }
+}
 
-  // R6.3 equipment
+/** R6.3 equipment: known container types, 1–99 units, no more than a container's payload. */
+function checkEquipment(b: BookingWire, add: Add) {
   const equipment = b.Equipment ?? [];
   if (!equipment.length) add('/Equipment', 'equipment.none');
   equipment.forEach((e, i) => {
@@ -101,8 +102,10 @@ export function checkBooking(b: BookingWire, ctx: BookingCheckContext): BookingP
     if (max && e.GrossKgPerUnit != null && e.GrossKgPerUnit > max)
       add(`/Equipment/${i}/GrossKgPerUnit`, 'equipment.overweight', { type: type!, kg: e.GrossKgPerUnit, max });
   });
+}
 
-  // R6.4 cargo
+/** R6.4 cargo: commodity, HS code (when the carrier wants it), packages and weight, and what dangerous, reefer or out-of-gauge cargo needs. */
+function checkCargo(b: BookingWire, add: Add, carrier: CarrierFacts | undefined) {
   if (blank(b.Commodity)) add('/Commodity', 'required', { field: 'Commodity' });
   else if (b.Commodity!.length > 550) add('/Commodity', 'commodity.tooLong');
   const hsRequired = carrier?.requiredFields.includes('HsCode');
@@ -128,8 +131,10 @@ export function checkBooking(b: BookingWire, ctx: BookingCheckContext): BookingP
     else if (t < -35 || t > 30) add('/Reefer/SetTempC', 'reefer.range');
   }
   if (cargo === 'OOG' && !(b.Oog?.LengthCm || b.Oog?.WidthCm || b.Oog?.HeightCm)) add('/Oog', 'required', { field: 'Dimensions' });
+}
 
-  // R6.5 parties: the SI check's rules (a name, TO ORDER needs a notify party, 35 characters × 5 lines)
+/** R6.5 parties: the SI check's rules (a name, TO ORDER needs a notify party, 35 characters × 5 lines): shipper and consignee named, a notify party for TO ORDER, the carrier's tax id, blocks that fit the B/L. */
+function checkParties(b: BookingWire, add: Add, carrier: CarrierFacts | undefined) {
   if (blank(b.Shipper?.Name)) add('/Shipper/Name', 'required', { field: 'Shipper' });
   if (blank(b.Consignee?.Name)) add('/Consignee/Name', 'required', { field: 'Consignee' });
   else if (isToOrder(b.Consignee!.Name) && blank(b.Notify?.Name)) add('/Notify/Name', 'party.notifyForOrder');
@@ -139,8 +144,10 @@ export function checkBooking(b: BookingWire, ctx: BookingCheckContext): BookingP
     for (const l of long) add(`/${field}/Address`, 'text.lineTooLong', { field, line: l.line, length: l.length, max: LINE_WIDTH });
     if (lines) add(`/${field}/Address`, 'text.tooManyLines', { field, lines, max: LINE_LIMITS.party });
   }
+}
 
-  // R6.6 terms
+/** R6.6 terms: every term chosen, a payable-at place for collect freight, originals that match the release. */
+function checkTerms(b: BookingWire, add: Add, places: ReadonlySet<string>) {
   for (const field of ['ReceiptType', 'DeliveryType', 'FreightTerm', 'TransportDocType', 'BlRelease'] as const)
     if (!b[field]) add(`/${field}`, 'required', { field });
   if (b.FreightTerm === 'COL' && blank(b.PayableAtCode)) add('/PayableAtCode', 'terms.payableAt');
@@ -149,6 +156,22 @@ export function checkBooking(b: BookingWire, ctx: BookingCheckContext): BookingP
   const originals = b.NumberOfOriginals ?? 0;
   if ((b.BlRelease === 'TELEX' || b.BlRelease === 'SEAWAY') && originals !== 0) add('/NumberOfOriginals', 'terms.originals');
   if (b.BlRelease === 'ORIGINAL' && !(originals >= 1 && originals <= 3)) add('/NumberOfOriginals', 'terms.originalsNeeded');
+}
+
+export function checkBooking(b: BookingWire, ctx: BookingCheckContext): BookingProblem[] {
+  const lang = ctx.lang ?? 'zh';
+  const out: BookingProblem[] = [];
+  const add = (Path: string, Code: BookingProblemCode, Params: Params = {}, Severity: 'error' | 'warning' = 'error') =>
+    void out.push({ Path, Code, Message: renderBookingProblem(Code, Params, lang), Severity });
+  const seaports = ctx.seaports ?? SEEDED_SEAPORTS;
+  const places = ctx.places ?? SEEDED_PLACES;
+
+  const carrier = checkPlaces(b, ctx, add, places, seaports);
+  checkDates(b, ctx, add, carrier);
+  checkEquipment(b, add);
+  checkCargo(b, add, carrier);
+  checkParties(b, add, carrier);
+  checkTerms(b, add, places);
   return out;
 }
 

@@ -1,5 +1,5 @@
 import type { BookingWire, Party } from '../../contract/booking/calls';
-import { containerTypeName } from '../si/public';
+import { EQUIPMENT, readEquipment } from './equipment';
 
 /**
  * Smart booking (commercial.md §6.3 Parse, §6.4 /FlcExport/BookingOrder): a customer's booking note
@@ -10,6 +10,8 @@ import { containerTypeName } from '../si/public';
  * aliases), so the browser and the server read a note the same way. Notes are split into several
  * drafts by a line of dashes or equals signs. Whatever is not understood is a warning with its line.
  */
+
+export { readEquipment } from './equipment';
 
 export interface ParseLookups {
   /** A port's UN/LOCODE from a code, a name or an alias; undefined when unknown. */
@@ -76,8 +78,6 @@ const PARTY: readonly Field[] = ['shipper', 'consignee', 'notify', 'remarks', 'c
 /** "LABEL: value" with an ASCII or full-width colon. */
 const LABELLED = /^\s*([A-Za-z][A-Za-z .]*?|[\u4e00-\u9fff]+)\s*[:：]\s*(.*)$/;
 const SPLIT = /^\s*(-{3,}|={3,})\s*$/;
-/** Equipment: 20GP*2, 20GP x 2, 2x40HQ, 2*40'HC, 2 X 40HQ. */
-const EQUIPMENT = /(?:(\d{1,2})\s*[x×*]\s*(\d{2}'?\s?[A-Z]{2,3})|(\d{2}'?\s?[A-Z]{2,3})\s*[x×*]\s*(\d{1,2}))/gi;
 
 const fieldOf = (label: string): Field | undefined => LABELS.find(([re]) => re.test(label.trim().toLowerCase()))?.[1];
 const number = (text: string) => {
@@ -100,43 +100,16 @@ function dateOf(text: string): string | undefined {
   if (m) return valid(+m[3]!, ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'].indexOf(m[2]!) + 1, +m[1]!);
   return undefined;
 }
-/** 40'HC, 40HC, 40 HQ → the container class (40HQ); undefined when no such type. */
-function classOf(text: string): string | undefined {
-  const t = text.toUpperCase().replace(/['\s]/g, '').replace(/HC$/, 'HQ').replace(/DC$/, 'GP').replace(/DV$/, 'GP');
-  return containerTypeName(t);
-}
+type Block = { start: number; fields: Record<Field, string[]>; lineOf: Partial<Record<Field, number>> };
+type Warn = (f: Field, Code: ParseWarning['Code'], Message: string) => void;
 
-/**
- * Equipment as people write it ("2x40HQ, 1*20GP"): the container classes with their counts (one
- * class written twice is added up), the types that are no container type, and whether nothing of
- * the text was a type and a count. The note parser and the Excel booking upload read it alike.
- */
-export function readEquipment(text: string): { equipment: { ContainerClass: string; Units: number }[]; unknownTypes: string[]; nothing: boolean } {
-  const equipment: { ContainerClass: string; Units: number }[] = [];
-  const unknownTypes: string[] = [];
-  let found = false;
-  for (const m of text.matchAll(EQUIPMENT)) {
-    found = true;
-    const units = Number(m[1] ?? m[4]);
-    const type = classOf(m[2] ?? m[3] ?? '');
-    if (!type) unknownTypes.push(m[0]);
-    else {
-      const same = equipment.find((x) => x.ContainerClass === type);
-      if (same) same.Units += units;
-      else equipment.push({ ContainerClass: type, Units: units });
-    }
-  }
-  return { equipment, unknownTypes, nothing: !found };
-}
-
-export function parseBookingNote(text: string, lookups: ParseLookups): ParseResult {
-  const warnings: ParseWarning[] = [];
-  const drafts: BookingWire[] = [];
+/** The note's lines as blocks of labelled fields, one block per draft (a line of dashes splits them); a line not understood is a warning. */
+function readBlocks(text: string, warnings: ParseWarning[]): Block[] {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   let current: Record<Field, string[]> | undefined;
   let firstLine = 0;
   let open: Field | undefined;
-  const blocks: { start: number; fields: Record<Field, string[]>; lineOf: Partial<Record<Field, number>> }[] = [];
+  const blocks: Block[] = [];
   const begin = (at: number) => {
     current = {} as Record<Field, string[]>;
     firstLine = at;
@@ -180,109 +153,138 @@ export function parseBookingNote(text: string, lookups: ParseLookups): ParseResu
     }
     warnings.push({ Line: i + 1, Code: 'unread', Message: `Line ${i + 1} was not understood: "${line.trim().slice(0, 60)}"` });
   });
+  return blocks;
+}
 
-  for (const { fields, lineOf } of blocks) {
-    const one = (f: Field) => (fields[f] ?? []).join(' ').trim();
-    const party = (f: Field): Party | undefined => {
-      const [name, ...address] = fields[f] ?? [];
-      return name ? { Name: name.toUpperCase(), ...(address.length ? { Address: address.join('\n').toUpperCase() } : {}) } : undefined;
-    };
-    const w: BookingWire = {
-      CarrierCode: '',
-      PolCode: '',
-      PodCode: '',
-      ReceiptType: 'CY',
-      DeliveryType: 'CY',
-      FreightTerm: 'PRE',
-      TransportDocType: 'BOL',
-      BlRelease: 'TELEX',
-      NumberOfOriginals: 0,
-      CargoType: 'GP',
-    };
-    const warn = (f: Field, Code: ParseWarning['Code'], Message: string) => warnings.push({ Line: lineOf[f] ?? 0, Code, Message });
-    for (const [f, key] of [
-      ['pol', 'PolCode'],
-      ['pod', 'PodCode'],
-      ['por', 'PorCode'],
-      ['fnd', 'FndCode'],
-    ] as const) {
-      const v = one(f);
-      if (!v) continue;
-      const code = lookups.port(v);
-      if (code) w[key] = code;
-      else warn(f, 'unknownPort', `No known port "${v}".`);
+/** The package kind a packages line names ("120 CTNS" → CT), its code on the booking. */
+function packageKindOf(text: string): string | undefined {
+  const kind = /\b(CTNS?|CARTONS?|PLTS?|PALLETS?|BAGS?|CASES?|DRUMS?|ROLLS?|BALES?|PKGS?)\b/i.exec(text)?.[1]?.toUpperCase();
+  if (!kind) return undefined;
+  return kind.startsWith('CT') || kind.startsWith('CART')
+    ? 'CT'
+    : kind.startsWith('PL') || kind.startsWith('PAL')
+      ? 'PL'
+      : kind.startsWith('BAG')
+        ? 'BG'
+        : kind.startsWith('CAS')
+          ? 'CS'
+          : kind.startsWith('DR')
+            ? 'DR'
+            : kind.startsWith('RO')
+              ? 'RL'
+              : kind.startsWith('BAL')
+                ? 'BL'
+                : 'PK';
+}
+
+/** Packages, weight and volume onto the draft: numbers with their units (a weight in tonnes read in kilograms). */
+function readMeasures(w: BookingWire, one: (f: Field) => string, warn: Warn) {
+  for (const [f, key] of [
+    ['packages', 'Packages'],
+    ['weight', 'GrossKg'],
+    ['volume', 'Cbm'],
+  ] as const) {
+    if (!one(f)) continue;
+    const n = number(one(f));
+    if (n === undefined || n < 0) warn(f, 'badNumber', `"${one(f)}" is no number.`);
+    else {
+      // a weight in tonnes ("18.6 T", "18.6 MT") is read in kilograms
+      const kg = f === 'weight' && /\b(M?T|TONS?|吨)\b/i.test(one(f)) ? n * 1000 : n;
+      w[key] = key === 'Packages' ? Math.round(kg) : kg;
     }
-    if (one('carrier')) {
-      const code = lookups.carrier(one('carrier'));
-      if (code) w.CarrierCode = code;
-      else warn('carrier', 'unknownCarrier', `No known carrier "${one('carrier')}".`);
+    if (f === 'packages') {
+      const kind = packageKindOf(one(f));
+      if (kind) w.PackageKind = kind;
     }
-    if (one('etd')) {
-      const d = dateOf(one('etd'));
-      if (d) w.ExpectedEtd = d;
-      else warn('etd', 'badDate', `"${one('etd')}" is no date.`);
-    }
-    const shipper = party('shipper');
-    const consignee = party('consignee');
-    const notify = party('notify');
-    if (shipper) w.Shipper = shipper;
-    if (consignee) w.Consignee = consignee;
-    if (notify) w.Notify = notify;
-    if (one('commodity')) w.Commodity = (fields.commodity ?? []).join(' ').toUpperCase().slice(0, 550);
-    const hs = one('hs').replace(/[.\s]/g, '');
-    if (hs) w.HsCode = hs;
-    for (const [f, key] of [
-      ['packages', 'Packages'],
-      ['weight', 'GrossKg'],
-      ['volume', 'Cbm'],
-    ] as const) {
-      if (!one(f)) continue;
-      const n = number(one(f));
-      if (n === undefined || n < 0) warn(f, 'badNumber', `"${one(f)}" is no number.`);
-      else {
-        // a weight in tonnes ("18.6 T", "18.6 MT") is read in kilograms
-        const kg = f === 'weight' && /\b(M?T|TONS?|吨)\b/i.test(one(f)) ? n * 1000 : n;
-        w[key] = key === 'Packages' ? Math.round(kg) : kg;
-      }
-      if (f === 'packages') {
-        const kind = /\b(CTNS?|CARTONS?|PLTS?|PALLETS?|BAGS?|CASES?|DRUMS?|ROLLS?|BALES?|PKGS?)\b/i.exec(one(f))?.[1]?.toUpperCase();
-        if (kind)
-          w.PackageKind =
-            kind.startsWith('CT') || kind.startsWith('CART')
-              ? 'CT'
-              : kind.startsWith('PL') || kind.startsWith('PAL')
-                ? 'PL'
-                : kind.startsWith('BAG')
-                  ? 'BG'
-                  : kind.startsWith('CAS')
-                    ? 'CS'
-                    : kind.startsWith('DR')
-                      ? 'DR'
-                      : kind.startsWith('RO')
-                        ? 'RL'
-                        : kind.startsWith('BAL')
-                          ? 'BL'
-                          : 'PK';
-      }
-    }
-    const equipment: NonNullable<BookingWire['Equipment']> = [];
-    for (const e of fields.equipment ?? []) {
-      const read = readEquipment(e);
-      for (const t of read.unknownTypes) warn('equipment', 'unknownEquipment', `"${t}" is no container type.`);
-      if (read.nothing) warn('equipment', 'unknownEquipment', `"${e}" names no container type and count.`);
-      for (const x of read.equipment) {
-        const same = equipment.find((y) => y.ContainerClass === x.ContainerClass);
-        if (same) same.Units += x.Units;
-        else equipment.push(x);
-      }
-    }
-    if (equipment.length) w.Equipment = equipment;
-    if (one('ref')) w.ShipperRef = one('ref').slice(0, 50);
-    if (one('vessel')) w.RequestedVessel = one('vessel').toUpperCase();
-    if (one('voyage')) w.RequestedVoyage = one('voyage').toUpperCase();
-    if (/COLLECT|到付|\bCOL\b/i.test(one('terms'))) w.FreightTerm = 'COL';
-    if (one('remarks')) w.Remarks = (fields.remarks ?? []).join('\n').slice(0, 1000);
-    drafts.push(w);
   }
+}
+
+/** The equipment lines of a block, added up by class; a type or line not understood is a warning. */
+function readEquipmentLines(lines: string[], warn: Warn): NonNullable<BookingWire['Equipment']> {
+  const equipment: NonNullable<BookingWire['Equipment']> = [];
+  for (const e of lines) {
+    const read = readEquipment(e);
+    for (const t of read.unknownTypes) warn('equipment', 'unknownEquipment', `"${t}" is no container type.`);
+    if (read.nothing) warn('equipment', 'unknownEquipment', `"${e}" names no container type and count.`);
+    for (const x of read.equipment) {
+      const same = equipment.find((y) => y.ContainerClass === x.ContainerClass);
+      if (same) same.Units += x.Units;
+      else equipment.push(x);
+    }
+  }
+  return equipment;
+}
+
+/** Ports and carrier by the caller's lookups, and the sailing date; what is not known is a warning. */
+function readRouting(w: BookingWire, one: (f: Field) => string, lookups: ParseLookups, warn: Warn) {
+  for (const [f, key] of [
+    ['pol', 'PolCode'],
+    ['pod', 'PodCode'],
+    ['por', 'PorCode'],
+    ['fnd', 'FndCode'],
+  ] as const) {
+    const v = one(f);
+    if (!v) continue;
+    const code = lookups.port(v);
+    if (code) w[key] = code;
+    else warn(f, 'unknownPort', `No known port "${v}".`);
+  }
+  if (one('carrier')) {
+    const code = lookups.carrier(one('carrier'));
+    if (code) w.CarrierCode = code;
+    else warn('carrier', 'unknownCarrier', `No known carrier "${one('carrier')}".`);
+  }
+  if (one('etd')) {
+    const d = dateOf(one('etd'));
+    if (d) w.ExpectedEtd = d;
+    else warn('etd', 'badDate', `"${one('etd')}" is no date.`);
+  }
+}
+
+/** One block of the note as a booking draft. */
+function draftOf({ fields, lineOf }: Block, lookups: ParseLookups, warnings: ParseWarning[]): BookingWire {
+  const one = (f: Field) => (fields[f] ?? []).join(' ').trim();
+  const party = (f: Field): Party | undefined => {
+    const [name, ...address] = fields[f] ?? [];
+    return name ? { Name: name.toUpperCase(), ...(address.length ? { Address: address.join('\n').toUpperCase() } : {}) } : undefined;
+  };
+  const w: BookingWire = {
+    CarrierCode: '',
+    PolCode: '',
+    PodCode: '',
+    ReceiptType: 'CY',
+    DeliveryType: 'CY',
+    FreightTerm: 'PRE',
+    TransportDocType: 'BOL',
+    BlRelease: 'TELEX',
+    NumberOfOriginals: 0,
+    CargoType: 'GP',
+  };
+  const warn: Warn = (f, Code, Message) => warnings.push({ Line: lineOf[f] ?? 0, Code, Message });
+  readRouting(w, one, lookups, warn);
+  const shipper = party('shipper');
+  const consignee = party('consignee');
+  const notify = party('notify');
+  if (shipper) w.Shipper = shipper;
+  if (consignee) w.Consignee = consignee;
+  if (notify) w.Notify = notify;
+  if (one('commodity')) w.Commodity = (fields.commodity ?? []).join(' ').toUpperCase().slice(0, 550);
+  const hs = one('hs').replace(/[.\s]/g, '');
+  if (hs) w.HsCode = hs;
+  readMeasures(w, one, warn);
+  const equipment = readEquipmentLines(fields.equipment ?? [], warn);
+  if (equipment.length) w.Equipment = equipment;
+  if (one('ref')) w.ShipperRef = one('ref').slice(0, 50);
+  if (one('vessel')) w.RequestedVessel = one('vessel').toUpperCase();
+  if (one('voyage')) w.RequestedVoyage = one('voyage').toUpperCase();
+  if (/COLLECT|到付|\bCOL\b/i.test(one('terms'))) w.FreightTerm = 'COL';
+  if (one('remarks')) w.Remarks = (fields.remarks ?? []).join('\n').slice(0, 1000);
+  return w;
+}
+
+export function parseBookingNote(text: string, lookups: ParseLookups): ParseResult {
+  const warnings: ParseWarning[] = [];
+  const blocks = readBlocks(text, warnings);
+  const drafts = blocks.map((block) => draftOf(block, lookups, warnings));
   return { Drafts: drafts, Warnings: warnings.sort((a, b) => a.Line - b.Line) };
 }

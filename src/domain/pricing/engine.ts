@@ -107,6 +107,67 @@ export interface ShipmentPrice {
 const freightSurchargesPerContainer = (charges: readonly ChargeLine[], containerClass: string, currency: string) =>
   charges.filter((c) => c.Side === 'FREIGHT' && c.ContainerClass === containerClass && c.Currency === currency).reduce((sum, c) => sum + c.UnitAmount, 0);
 
+/** What pricing one class reads: the rate's currency and lane, the rules, the request, the surcharges found; the trace it writes to. */
+interface ClassContext {
+  currency: string;
+  lane: Omit<LaneFacts, 'ContainerClass'>;
+  rules: PricingRules;
+  request: PricingRequest;
+  charges: readonly ChargeLine[];
+  trace: TraceEntry[];
+}
+
+/**
+ * One class's sell price: the list price for the public level; otherwise the cost, the level's tier
+ * mark-up, the salesperson's add-on (a negative one only with an override), rounded up to the
+ * tier's step. Each step is written to the trace.
+ */
+function priceClass(
+  { ContainerClass, Qty, price }: { ContainerClass: string; Qty: number; price: RatePrice },
+  { currency, lane, rules, request, charges, trace }: ClassContext,
+): ClassPrice {
+  const facts: LaneFacts = { ...lane, ContainerClass };
+  const step = (entry: Omit<TraceEntry, 'ContainerClass' | 'Currency'>) => trace.push({ ...entry, ContainerClass, Currency: currency });
+  step({ Step: 'BASE', Amount: price.Cost });
+  const tier = chooseTier(rules.markups, request.level?.Id, facts, request.day, currency);
+  const floor = price.Cost + (tier.rule?.MinMargin[ContainerClass] ?? 0);
+  const result = (sell: number): ClassPrice => ({
+    ContainerClass,
+    Qty,
+    Cost: price.Cost,
+    Sell: sell,
+    Margin: sell - price.Cost,
+    Floor: floor,
+    BelowFloor: sell < floor,
+  });
+
+  if (request.level?.IsPublic && price.ListPrice != null) {
+    step({ Step: 'LIST_PRICE', Amount: price.ListPrice });
+    return result(price.ListPrice);
+  }
+  for (const skipped of tier.passedOver) step({ Step: 'NOTE', RuleId: skipped.Id, RuleVersion: skipped.Version, Amount: 0, Note: 'CURRENCY_MISMATCH' });
+  let sell = price.Cost;
+  if (tier.rule) {
+    const added = tierAmount(tier.rule, ContainerClass, price.Cost, freightSurchargesPerContainer(charges, ContainerClass, currency));
+    sell += added;
+    step({ Step: 'TIER', RuleId: tier.rule.Id, RuleVersion: tier.rule.Version, Amount: added });
+  } else step({ Step: 'NOTE', Amount: 0, Note: 'NO_TIER_RULE' });
+
+  const sales = chooseSales(rules.sales, facts, request.day, currency);
+  const salesValue = sales?.Values[ContainerClass];
+  if (sales && salesValue !== undefined) {
+    if (salesValue < 0 && !request.override)
+      step({ Step: 'NOTE', RuleId: sales.Id, RuleVersion: sales.Version, Amount: salesValue, Note: 'NEGATIVE_SALES_IGNORED' });
+    else {
+      sell += salesValue;
+      step({ Step: 'SALES', RuleId: sales.Id, RuleVersion: sales.Version, Amount: salesValue });
+    }
+  }
+  const rounded = roundUpToStep(sell, tier.rule?.RoundingStep ?? 1);
+  if (rounded !== sell) step({ Step: 'ROUNDING', RuleId: tier.rule?.Id, RuleVersion: tier.rule?.Version, Amount: rounded - sell });
+  return result(rounded);
+}
+
 /** Prices a shipment of `request.lines` on one rate version with the rules in force. */
 export function priceShipment(rate: RateToPrice, rules: PricingRules, request: PricingRequest): ShipmentPrice {
   const trace: TraceEntry[] = [];
@@ -135,48 +196,7 @@ export function priceShipment(rate: RateToPrice, rules: PricingRules, request: P
     priced.map((l) => ({ ContainerClass: l.ContainerClass, Qty: l.Qty, Cost: l.price.Cost, MaxGrossKg: l.price.MaxGrossKg })),
   );
 
-  const classes = priced.map(({ ContainerClass, Qty, price }): ClassPrice => {
-    const facts: LaneFacts = { ...lane, ContainerClass };
-    const step = (entry: Omit<TraceEntry, 'ContainerClass' | 'Currency'>) => trace.push({ ...entry, ContainerClass, Currency: currency });
-    step({ Step: 'BASE', Amount: price.Cost });
-    const tier = chooseTier(rules.markups, request.level?.Id, facts, request.day, currency);
-    const floor = price.Cost + (tier.rule?.MinMargin[ContainerClass] ?? 0);
-    const result = (sell: number): ClassPrice => ({
-      ContainerClass,
-      Qty,
-      Cost: price.Cost,
-      Sell: sell,
-      Margin: sell - price.Cost,
-      Floor: floor,
-      BelowFloor: sell < floor,
-    });
-
-    if (request.level?.IsPublic && price.ListPrice != null) {
-      step({ Step: 'LIST_PRICE', Amount: price.ListPrice });
-      return result(price.ListPrice);
-    }
-    for (const skipped of tier.passedOver) step({ Step: 'NOTE', RuleId: skipped.Id, RuleVersion: skipped.Version, Amount: 0, Note: 'CURRENCY_MISMATCH' });
-    let sell = price.Cost;
-    if (tier.rule) {
-      const added = tierAmount(tier.rule, ContainerClass, price.Cost, freightSurchargesPerContainer(charges, ContainerClass, currency));
-      sell += added;
-      step({ Step: 'TIER', RuleId: tier.rule.Id, RuleVersion: tier.rule.Version, Amount: added });
-    } else step({ Step: 'NOTE', Amount: 0, Note: 'NO_TIER_RULE' });
-
-    const sales = chooseSales(rules.sales, facts, request.day, currency);
-    const salesValue = sales?.Values[ContainerClass];
-    if (sales && salesValue !== undefined) {
-      if (salesValue < 0 && !request.override)
-        step({ Step: 'NOTE', RuleId: sales.Id, RuleVersion: sales.Version, Amount: salesValue, Note: 'NEGATIVE_SALES_IGNORED' });
-      else {
-        sell += salesValue;
-        step({ Step: 'SALES', RuleId: sales.Id, RuleVersion: sales.Version, Amount: salesValue });
-      }
-    }
-    const rounded = roundUpToStep(sell, tier.rule?.RoundingStep ?? 1);
-    if (rounded !== sell) step({ Step: 'ROUNDING', RuleId: tier.rule?.Id, RuleVersion: tier.rule?.Version, Amount: rounded - sell });
-    return result(rounded);
-  });
+  const classes = priced.map((line) => priceClass(line, { currency, lane, rules, request, charges, trace }));
 
   for (const c of charges)
     trace.push({

@@ -4,7 +4,7 @@ import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { ApplicationWire } from '../../contract/admin';
 import { ApiForm } from '../../lib/ApiForm';
-import { DataTable } from '../../lib/DataTable';
+import { type DataColumn, DataTable } from '../../lib/DataTable';
 import { formatDate } from '../../domain/dates';
 import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
@@ -23,6 +23,37 @@ const APPLICATION_LIST_LIST = callRef<ListCall<ApplicationWire>>('GET', ENDPOINT
 
 type Stage = 'all' | 'pending' | 'decided';
 const STAGE: Record<string, Stage> = { '/system/CompanyAudit': 'pending', '/system/CompanyAuditFinish': 'decided' };
+
+/** The applications' columns: the state only where the page holds more than one. */
+const applicationColumns = (stage: Stage): DataColumn<ApplicationWire>[] => [
+  { key: 'CompanyName', title: adminWords.applicantCompany, width: 220, sortable: true, filter: 'text' },
+  {
+    key: 'Kind',
+    title: commonWords.kind,
+    width: 80,
+    sortable: true,
+    filter: statusOptions('customer', 'provider'),
+    text: (r, l) => STATUS_TEXT[r.Kind]![l],
+  },
+  { key: 'Applicant', title: adminWords.applicant, width: 170, sortable: true, filter: 'text' },
+  { key: 'ContactName', title: adminWords.contact, width: 90 },
+  { key: 'ContactPhone', title: adminWords.phone, width: 130 },
+  ...(stage === 'pending'
+    ? []
+    : [
+        {
+          key: 'Status',
+          title: commonWords.status,
+          width: 80,
+          sortable: true,
+          filter: statusOptions('pending', 'approved', 'rejected'),
+          text: (r: ApplicationWire, l: 'zh' | 'en') => STATUS_TEXT[r.Status]![l],
+        },
+      ]),
+  { key: 'Reason', title: adminWords.reason, width: 160 },
+  { key: 'CreatedAt', title: adminWords.applied, width: 150, sortable: true, text: (r) => formatDate(r.CreatedAt, 'dateTime') },
+  { key: 'DecidedBy', title: adminWords.decidedBy, width: 90 },
+];
 
 /**
  * The join flow's company applications (issue 3), audited by the platform: /system/CompanyApplication
@@ -46,35 +77,7 @@ export default function ApplicationsScreen() {
         fixed={stage === 'all' ? undefined : { Stage: stage }}
         label={title}
         exportAccess={ACCESS.applicationExport}
-        columns={[
-          { key: 'CompanyName', title: adminWords.applicantCompany, width: 220, sortable: true, filter: 'text' },
-          {
-            key: 'Kind',
-            title: commonWords.kind,
-            width: 80,
-            sortable: true,
-            filter: statusOptions('customer', 'provider'),
-            text: (r, l) => STATUS_TEXT[r.Kind]![l],
-          },
-          { key: 'Applicant', title: adminWords.applicant, width: 170, sortable: true, filter: 'text' },
-          { key: 'ContactName', title: adminWords.contact, width: 90 },
-          { key: 'ContactPhone', title: adminWords.phone, width: 130 },
-          ...(stage === 'pending'
-            ? []
-            : [
-                {
-                  key: 'Status',
-                  title: commonWords.status,
-                  width: 80,
-                  sortable: true,
-                  filter: statusOptions('pending', 'approved', 'rejected'),
-                  text: (r: ApplicationWire, l: 'zh' | 'en') => STATUS_TEXT[r.Status]![l],
-                },
-              ]),
-          { key: 'Reason', title: adminWords.reason, width: 160 },
-          { key: 'CreatedAt', title: adminWords.applied, width: 150, sortable: true, text: (r) => formatDate(r.CreatedAt, 'dateTime') },
-          { key: 'DecidedBy', title: adminWords.decidedBy, width: 90 },
-        ]}
+        columns={applicationColumns(stage)}
         actionsWidth={160}
         actions={(r) =>
           r.Status === 'pending' ? (

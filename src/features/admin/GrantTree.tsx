@@ -15,6 +15,32 @@ export interface GrantTreeProps {
 
 const descendants = (n: MenuNode): MenuNode[] => [n, ...n.Children.flatMap(descendants)];
 
+type Ids = ReadonlySet<number>;
+
+/** The grants with a node and everything under it (with their buttons) given, or taken away. */
+function grantsWithNode(menuIds: Ids, buttonIds: Ids, n: MenuNode, on: boolean) {
+  const m = new Set(menuIds);
+  const b = new Set(buttonIds);
+  for (const d of descendants(n)) {
+    if (on) {
+      m.add(d.Id);
+      for (const x of d.Buttons) b.add(x.Id);
+    } else {
+      m.delete(d.Id);
+      for (const x of d.Buttons) b.delete(x.Id);
+    }
+  }
+  return { menuIds: m, buttonIds: b };
+}
+
+/** The grants with one button given, or taken away. */
+function grantsWithButton(menuIds: Ids, buttonIds: Ids, id: number, on: boolean) {
+  const b = new Set(buttonIds);
+  if (on) b.add(id);
+  else b.delete(id);
+  return { menuIds: new Set(menuIds), buttonIds: b };
+}
+
 /**
  * A role's grants as a checkable menu tree: checking a node checks everything under it (with
  * their buttons); unchecking takes them away; each node's buttons are checked one by one.
@@ -25,26 +51,8 @@ export function GrantTree({ menus, menuIds, buttonIds, onChange }: GrantTreeProp
   const [open, setOpen] = useState<Set<number>>(() => new Set(menus.filter((m) => m.Path === EXTERNAL_MENU).map((m) => m.Id)));
 
   const contents = useMemo(() => {
-    const toggleNode = (n: MenuNode, on: boolean) => {
-      const m = new Set(menuIds);
-      const b = new Set(buttonIds);
-      for (const d of descendants(n)) {
-        if (on) {
-          m.add(d.Id);
-          for (const x of d.Buttons) b.add(x.Id);
-        } else {
-          m.delete(d.Id);
-          for (const x of d.Buttons) b.delete(x.Id);
-        }
-      }
-      onChange({ menuIds: m, buttonIds: b });
-    };
-    const toggleButton = (id: number, on: boolean) => {
-      const b = new Set(buttonIds);
-      if (on) b.add(id);
-      else b.delete(id);
-      onChange({ menuIds: new Set(menuIds), buttonIds: b });
-    };
+    const toggleNode = (n: MenuNode, on: boolean) => onChange(grantsWithNode(menuIds, buttonIds, n, on));
+    const toggleButton = (id: number, on: boolean) => onChange(grantsWithButton(menuIds, buttonIds, id, on));
     const info = (n: MenuNode): TreeNodeInfo => {
       const all = descendants(n);
       const checked = menuIds.has(n.Id);

@@ -4,7 +4,7 @@ import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { PermissionItemRow } from '../../contract/admin';
 import { ApiForm } from '../../lib/ApiForm';
-import { DataTable } from '../../lib/DataTable';
+import { type DataColumn, DataTable } from '../../lib/DataTable';
 import { useActiveEmployees } from './api/employees';
 import { useDeletePermission, useRoleChoices, useSavePermission } from './api/roles';
 import { AppDialog } from '../../ui/AppDialog';
@@ -20,6 +20,22 @@ import type { ListCall } from '../../contract/call';
 
 /** The list this screen shows, typed by its rows (its contract declares no row schema). */
 const PERMISSION_LIST_LIST = callRef<ListCall<PermissionItemRow>>('GET', ENDPOINTS.permissionList);
+
+/** The permission items' columns: whose (a role or an employee), which item, which permission, its value. */
+const PERMISSION_COLUMNS: DataColumn<PermissionItemRow>[] = [
+  {
+    key: 'OwnerKind',
+    title: adminWords.ownerKind,
+    width: 90,
+    sortable: true,
+    filter: statusOptions('role', 'employee'),
+    text: (r, l) => STATUS_TEXT[r.OwnerKind]![l],
+  },
+  { key: 'OwnerName', title: adminWords.owner, width: 150, sortable: true, filter: 'text' },
+  { key: 'ItemKey', title: adminWords.item, width: 130, sortable: true, filter: 'text' },
+  { key: 'PermissionKey', title: adminWords.permission, width: 130, sortable: true, filter: 'text' },
+  { key: 'Value', title: adminWords.value, width: 120 },
+];
 
 /** /system/permission/permissionList: permission items (spec §3) on the company's roles and employees. */
 export default function PermissionListScreen() {
@@ -50,20 +66,7 @@ export default function PermissionListScreen() {
             <Button size="small" intent="primary" icon="add" text={w.addItem} onClick={() => setAdding(true)} />
           </Gate>
         }
-        columns={[
-          {
-            key: 'OwnerKind',
-            title: adminWords.ownerKind,
-            width: 90,
-            sortable: true,
-            filter: statusOptions('role', 'employee'),
-            text: (r, l) => STATUS_TEXT[r.OwnerKind]![l],
-          },
-          { key: 'OwnerName', title: adminWords.owner, width: 150, sortable: true, filter: 'text' },
-          { key: 'ItemKey', title: adminWords.item, width: 130, sortable: true, filter: 'text' },
-          { key: 'PermissionKey', title: adminWords.permission, width: 130, sortable: true, filter: 'text' },
-          { key: 'Value', title: adminWords.value, width: 120 },
-        ]}
+        columns={PERMISSION_COLUMNS}
         actionsWidth={90}
         actions={(r) => (
           <Gate access={ACCESS.permissionEdit}>

@@ -2,13 +2,27 @@ import { useState } from 'react';
 import { Button, Callout, Card, H2, H4, HTMLSelect, Tag } from '@blueprintjs/core';
 import { ACCESS } from '../../contract/access';
 import type { CompanyWire } from '../../contract/admin';
-import { DataTable } from '../../lib/DataTable';
+import { type DataColumn, DataTable } from '../../lib/DataTable';
 import { Gate } from '../../session/Gate';
 import { AuditPanel } from './AuditPanel';
 import { KIND, type CompanyKind } from './companyKind';
 import { useAssignSalesperson, useCompany, useRemoveSalesperson, useSalespeopleCandidates } from './api/companies';
 import { useWords } from '../../i18n/words';
 import { adminWords } from './words';
+
+/** The companies' columns: code, name, the staff who serve them. */
+const COMPANY_COLUMNS: DataColumn<CompanyWire>[] = [
+  { key: 'Code', title: adminWords.code, width: 110, filter: 'text', sortable: true },
+  { key: 'Name', title: adminWords.name, width: 230, filter: 'text', sortable: true },
+  {
+    key: 'Salespeople',
+    title: adminWords.salespeople,
+    width: 160,
+    filter: 'text',
+    filterKey: 'SalespeopleNames',
+    text: (r) => r.Salespeople.map((s) => s.Name).join(', '),
+  },
+];
 
 /** /system/company/customer/CustomerBusinessPersonnel: which internal staff serve which customers and providers. */
 export default function SalespeopleScreen() {
@@ -43,18 +57,7 @@ export default function SalespeopleScreen() {
           list={KIND[kind].list}
           label={w.companies}
           onOpen={setPicked}
-          columns={[
-            { key: 'Code', title: adminWords.code, width: 110, filter: 'text', sortable: true },
-            { key: 'Name', title: adminWords.name, width: 230, filter: 'text', sortable: true },
-            {
-              key: 'Salespeople',
-              title: adminWords.salespeople,
-              width: 160,
-              filter: 'text',
-              filterKey: 'SalespeopleNames',
-              text: (r) => r.Salespeople.map((s) => s.Name).join(', '),
-            },
-          ]}
+          columns={COMPANY_COLUMNS}
           actionsWidth={90}
           actions={(r) => <Button size="small" text={w.assign} aria-label={`${w.assign} ${r.Name}`} onClick={() => setPicked(r)} />}
         />

@@ -43,6 +43,33 @@ function RolesEditor({ employee }: { employee: EmployeeDetail }) {
   );
 }
 
+/** The customers this salesperson serves and the permission items the employee holds of their own. */
+function EmployeeServesAndHolds({ e }: { e: Parameters<typeof RolesEditor>[0]['employee'] }) {
+  const w = useWords(adminWords);
+  return (
+    <>
+      {e.SalesFor.length > 0 && (
+        <Card>
+          <H4>{w.companiesThisSalespersonServes}</H4>
+          {e.SalesFor.map((c) => (
+            <Tag key={c.CompanyId} minimal className="tag-gap">
+              {c.CompanyName}
+            </Tag>
+          ))}
+        </Card>
+      )}
+      {e.Permissions.length > 0 && (
+        <Card>
+          <H4>{w.ownPermissionItems}</H4>
+          {e.Permissions.map((p) => (
+            <Tag key={`${p.ItemKey}.${p.PermissionKey}`} minimal className="tag-gap">{`${p.ItemKey}.${p.PermissionKey}=${p.Value}`}</Tag>
+          ))}
+        </Card>
+      )}
+    </>
+  );
+}
+
 /** /system/StuffEdit: a new employee (no id) or one of the company's employees (?id=). */
 export default function StuffEditScreen() {
   const w = useWords(adminWords);
@@ -107,24 +134,7 @@ export default function StuffEditScreen() {
           <Gate access={ACCESS.employeeRoles}>
             <RolesEditor employee={e} />
           </Gate>
-          {e.SalesFor.length > 0 && (
-            <Card>
-              <H4>{w.companiesThisSalespersonServes}</H4>
-              {e.SalesFor.map((c) => (
-                <Tag key={c.CompanyId} minimal className="tag-gap">
-                  {c.CompanyName}
-                </Tag>
-              ))}
-            </Card>
-          )}
-          {e.Permissions.length > 0 && (
-            <Card>
-              <H4>{w.ownPermissionItems}</H4>
-              {e.Permissions.map((p) => (
-                <Tag key={`${p.ItemKey}.${p.PermissionKey}`} minimal className="tag-gap">{`${p.ItemKey}.${p.PermissionKey}=${p.Value}`}</Tag>
-              ))}
-            </Card>
-          )}
+          <EmployeeServesAndHolds e={e} />
           <AuditPanel entity={['employee', 'employeeRoles']} entityId={e.Id} />
         </>
       )}

@@ -8,6 +8,33 @@ import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { adminWords } from './words';
 
+type MyAccess = NonNullable<ReturnType<typeof useMyAccess>['data']>;
+
+/** My roles and the permission items I hold. */
+function MyGrantsCard({ a }: { a: MyAccess }) {
+  const w = useWords(adminWords);
+  const common = useWords(commonWords);
+  return (
+    <Card>
+      <H4>{w.myRoles}</H4>
+      {a.Roles.length
+        ? a.Roles.map((r) => (
+            <Tag key={r.Id} minimal className="tag-gap">
+              {r.Name}
+              {r.IsTemplate ? w.templateSuffix : ''}
+            </Tag>
+          ))
+        : w.none}
+      <H4>{common.permissionItems}</H4>
+      {a.Permissions.length
+        ? a.Permissions.map((p) => (
+            <Tag key={`${p.ItemKey}.${p.PermissionKey}`} minimal className="tag-gap">{`${p.ItemKey}.${p.PermissionKey} = ${p.Value}`}</Tag>
+          ))
+        : w.none}
+    </Card>
+  );
+}
+
 /** /system/userCenter: who I am here — my company, roles, menus, permission items, and the salespeople links. */
 export default function UserCenterScreen() {
   const w = useWords(adminWords);
@@ -60,23 +87,7 @@ export default function UserCenterScreen() {
           </tbody>
         </HTMLTable>
       </Card>
-      <Card>
-        <H4>{w.myRoles}</H4>
-        {a.Roles.length
-          ? a.Roles.map((r) => (
-              <Tag key={r.Id} minimal className="tag-gap">
-                {r.Name}
-                {r.IsTemplate ? w.templateSuffix : ''}
-              </Tag>
-            ))
-          : w.none}
-        <H4>{common.permissionItems}</H4>
-        {a.Permissions.length
-          ? a.Permissions.map((p) => (
-              <Tag key={`${p.ItemKey}.${p.PermissionKey}`} minimal className="tag-gap">{`${p.ItemKey}.${p.PermissionKey} = ${p.Value}`}</Tag>
-            ))
-          : w.none}
-      </Card>
+      <MyGrantsCard a={a} />
       {a.SalesFor.length > 0 && (
         <Card data-testid="sales-for">
           <H4>{w.companiesIServeAs}</H4>

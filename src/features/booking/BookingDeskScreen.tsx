@@ -15,6 +15,19 @@ import { bookingWords } from './words';
 import { bookingQueryOptions, bookingQueueQueryOptions } from './api/bookings';
 
 /**
+ * The selected booking's detail is fetched while the person reads its row, and its screen's code
+ * with it: Enter (or the double click that selected it) opens a detail already at hand.
+ */
+function usePrefetchedDetail(row: BookingRow | undefined) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!row) return;
+    void client.prefetchQuery(bookingQueryOptions(row.Id));
+    void import('./BookingDetailScreen');
+  }, [client, row]);
+}
+
+/**
  * The booking desk's acceptance queue (commercial.md §6.4 BookingManagement), worked from the
  * keyboard like the SI review queue: the oldest submission first, SLA breaches and the next cut-off
  * in sight; ↑/↓ (j/k) pick, Enter opens, a accepts, s sends to the carrier; r and x open a dialog
@@ -26,7 +39,6 @@ export default function BookingDeskScreen() {
   const lang = useLanguage();
   const w = useWords(bookingWords);
   const navigate = useNavigate();
-  const client = useQueryClient();
   const moveBooking = useMoveBooking();
   const queue = useQuery(bookingQueueQueryOptions());
   const [at, setAt] = useState(0);
@@ -35,13 +47,7 @@ export default function BookingDeskScreen() {
   const [error, setError] = useState('');
   const rows = queue.data ?? [];
   const row = rows[Math.min(at, rows.length - 1)];
-  // the selected booking's detail is fetched while the person reads its row, and its screen's code
-  // with it: Enter (or the double click that selected it) opens a detail already at hand
-  useEffect(() => {
-    if (!row) return;
-    void client.prefetchQuery(bookingQueryOptions(row.Id));
-    void import('./BookingDetailScreen');
-  }, [client, row]);
+  usePrefetchedDetail(row);
 
   const act = async (move: BookingMove, extra: Record<string, unknown> = {}, on: BookingRow | undefined = row) => {
     if (!on) return false;

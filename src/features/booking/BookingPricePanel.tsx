@@ -1,6 +1,6 @@
 import { Button, Callout, HTMLTable } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import type { BookingWire } from '../../contract/booking/calls';
+import type { BookingPrice, BookingWire } from '../../contract/booking/calls';
 import { useWords } from '../../i18n/words';
 import { useSettled } from '../../lib/useSettled';
 import { bookingPriceQueryOptions, quoteQueryOptions } from './api/bookings';
@@ -17,6 +17,43 @@ const pricedPart = (w: BookingWire) => ({
   RateId: w.RateId ?? null,
   QuoteId: w.QuoteId ?? null,
 });
+
+/** The price's lines: the ocean freight per class, then each surcharge by name, per unit and in all. */
+function PriceLines({ p }: { p: BookingPrice }) {
+  const w = useWords(bookingWords);
+  return (
+    <HTMLTable compact>
+      <tbody>
+        {p.Classes.map((c) => (
+          <tr key={c.ContainerClass}>
+            <td>{w.oceanFreight}</td>
+            <td>
+              {c.ContainerClass} × {c.Qty}
+            </td>
+            <td>
+              {p.Currency} {c.Sell}
+            </td>
+            <td>
+              {p.Currency} {c.Amount}
+            </td>
+          </tr>
+        ))}
+        {p.Charges.map((c) => (
+          <tr key={`${c.FeeCode}-${c.ContainerClass ?? ''}`}>
+            <td>{c.FeeName}</td>
+            <td>{c.ContainerClass ? `${c.ContainerClass} × ${c.Qty}` : w.perBl}</td>
+            <td>
+              {c.Currency} {c.UnitAmount}
+            </td>
+            <td>
+              {c.Currency} {c.Amount}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
 
 /**
  * The price before submitting (issue 32): the sell price per currency of the equipment on the form,
@@ -70,36 +107,7 @@ export function BookingPricePanel({ wire, companyId, onChooseRate }: { wire: Boo
         {w.priceOn(p.RateNo, p.QuoteNo ?? '', p.OptionNo ?? 0)}
         {priced.isFetching ? ` · ${w.pricing}` : ''}
       </div>
-      <HTMLTable compact>
-        <tbody>
-          {p.Classes.map((c) => (
-            <tr key={c.ContainerClass}>
-              <td>{w.oceanFreight}</td>
-              <td>
-                {c.ContainerClass} × {c.Qty}
-              </td>
-              <td>
-                {p.Currency} {c.Sell}
-              </td>
-              <td>
-                {p.Currency} {c.Amount}
-              </td>
-            </tr>
-          ))}
-          {p.Charges.map((c) => (
-            <tr key={`${c.FeeCode}-${c.ContainerClass ?? ''}`}>
-              <td>{c.FeeName}</td>
-              <td>{c.ContainerClass ? `${c.ContainerClass} × ${c.Qty}` : w.perBl}</td>
-              <td>
-                {c.Currency} {c.UnitAmount}
-              </td>
-              <td>
-                {c.Currency} {c.Amount}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <PriceLines p={p} />
       <div>
         <b>
           {w.priceTotal}: <span data-testid="booking-price-total">{p.TotalsText}</span>

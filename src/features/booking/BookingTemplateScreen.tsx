@@ -1,7 +1,7 @@
 import { Button, Callout, DialogBody, FormGroup, H2, InputGroup } from '@blueprintjs/core';
 import { AppDialog, SaveCancelFooter } from '../../ui/AppDialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BookingTemplate, BookingTemplateRow, TemplateBody } from '../../contract/booking/templates';
 import { BOOKING_ACCESS, BOOKING_PAGES } from '../../contract/booking/module';
@@ -9,7 +9,7 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { DataTable, listKey } from '../../lib/DataTable';
+import { type DataColumn, DataTable, listKey } from '../../lib/DataTable';
 import { showToast } from '../../ui/toaster';
 import { useRoute } from '../../ui/routeContext';
 import { deleteBookingTemplate, getBookingTemplate, saveBookingTemplate } from './api/templates';
@@ -29,6 +29,62 @@ const equipmentOf = (text: string) =>
     });
 
 type Editing = { Id?: number; Version?: number; Name: string; Body: TemplateBody; equipment: string };
+
+/** The booking templates' columns: name, carrier, lane, equipment, commodity, last change. */
+const TEMPLATE_COLUMNS: DataColumn<BookingTemplateRow>[] = [
+  { key: 'Name', title: bookingWords.templateName, width: 220, sortable: true, filter: 'text' },
+  { key: 'CarrierCode', title: bookingWords.carrier, width: 80, sortable: true },
+  { key: 'PolCode', title: bookingWords.pol, width: 80, sortable: true },
+  { key: 'PodCode', title: bookingWords.pod, width: 80, sortable: true },
+  { key: 'Equipment', title: bookingWords.equipment, width: 120 },
+  { key: 'Commodity', title: bookingWords.commodity, width: 240 },
+  { key: 'UpdatedAt', title: bookingWords.updatedAt, width: 140, sortable: true, text: (r) => formatDate(r.UpdatedAt, 'dateTime') },
+];
+
+/** The template's fields: its name, carrier and lane, equipment as written ("40HQ*1"), commodity and HS code. */
+function TemplateFields({
+  editing,
+  setEditing,
+  error,
+}: {
+  editing: Editing | undefined;
+  setEditing: Dispatch<SetStateAction<Editing | undefined>>;
+  error: string;
+}) {
+  const w = useWords(bookingWords);
+  const field = (k: 'CarrierCode' | 'PolCode' | 'PodCode' | 'Commodity' | 'HsCode', label: string, upper = false) => (
+    <FormGroup label={label}>
+      <InputGroup
+        aria-label={label}
+        value={String(editing?.Body[k] ?? '')}
+        onChange={(e) => {
+          const v = upper ? e.target.value.toUpperCase() : e.target.value;
+          setEditing((x) => x && { ...x, Body: { ...x.Body, [k]: v } });
+        }}
+      />
+    </FormGroup>
+  );
+  return (
+    <>
+      {error ? <Callout intent="danger">{error}</Callout> : null}
+      <FormGroup label={w.templateName}>
+        <InputGroup aria-label={w.templateName} value={editing?.Name ?? ''} onChange={(e) => setEditing((x) => x && { ...x, Name: e.target.value })} />
+      </FormGroup>
+      {field('CarrierCode', w.carrier, true)}
+      {field('PolCode', w.pol, true)}
+      {field('PodCode', w.pod, true)}
+      <FormGroup label={w.equipmentText}>
+        <InputGroup
+          aria-label={w.equipmentText}
+          value={editing?.equipment ?? ''}
+          onChange={(e) => setEditing((x) => x && { ...x, equipment: e.target.value.toUpperCase() })}
+        />
+      </FormGroup>
+      {field('Commodity', w.commodity)}
+      {field('HsCode', w.hsCode)}
+    </>
+  );
+}
 
 /**
  * Booking templates (commercial.md §6.4 OrderTemp): the company's templates, searched by name; a
@@ -71,19 +127,6 @@ export default function BookingTemplateScreen() {
     }
   };
   const { dialog, remove } = useDeleteTemplate<BookingTemplateRow>(deleteBookingTemplate, refresh);
-  const field = (k: 'CarrierCode' | 'PolCode' | 'PodCode' | 'Commodity' | 'HsCode', label: string, upper = false) => (
-    <FormGroup label={label}>
-      <InputGroup
-        aria-label={label}
-        value={String(editing?.Body[k] ?? '')}
-        onChange={(e) => {
-          const v = upper ? e.target.value.toUpperCase() : e.target.value;
-          setEditing((x) => x && { ...x, Body: { ...x.Body, [k]: v } });
-        }}
-      />
-    </FormGroup>
-  );
-
   return (
     <section className="admin-screen" data-testid="booking-templates">
       {dialog}
@@ -92,15 +135,7 @@ export default function BookingTemplateScreen() {
         list={bookingListCalls.templates}
         label={route.title[lang]}
         exportAccess={BOOKING_ACCESS.templateRead}
-        columns={[
-          { key: 'Name', title: bookingWords.templateName, width: 220, sortable: true, filter: 'text' },
-          { key: 'CarrierCode', title: bookingWords.carrier, width: 80, sortable: true },
-          { key: 'PolCode', title: bookingWords.pol, width: 80, sortable: true },
-          { key: 'PodCode', title: bookingWords.pod, width: 80, sortable: true },
-          { key: 'Equipment', title: bookingWords.equipment, width: 120 },
-          { key: 'Commodity', title: bookingWords.commodity, width: 240 },
-          { key: 'UpdatedAt', title: bookingWords.updatedAt, width: 140, sortable: true, text: (r) => formatDate(r.UpdatedAt, 'dateTime') },
-        ]}
+        columns={TEMPLATE_COLUMNS}
         onOpen={(r) => void open(r)}
         actions={(r) => (
           <>
@@ -114,22 +149,7 @@ export default function BookingTemplateScreen() {
       />
       <AppDialog isOpen={!!editing} title={editing?.Id ? editing.Name : w.newTemplate} onClose={() => setEditing(undefined)}>
         <DialogBody>
-          {error ? <Callout intent="danger">{error}</Callout> : null}
-          <FormGroup label={w.templateName}>
-            <InputGroup aria-label={w.templateName} value={editing?.Name ?? ''} onChange={(e) => setEditing((x) => x && { ...x, Name: e.target.value })} />
-          </FormGroup>
-          {field('CarrierCode', w.carrier, true)}
-          {field('PolCode', w.pol, true)}
-          {field('PodCode', w.pod, true)}
-          <FormGroup label={w.equipmentText}>
-            <InputGroup
-              aria-label={w.equipmentText}
-              value={editing?.equipment ?? ''}
-              onChange={(e) => setEditing((x) => x && { ...x, equipment: e.target.value.toUpperCase() })}
-            />
-          </FormGroup>
-          {field('Commodity', w.commodity)}
-          {field('HsCode', w.hsCode)}
+          <TemplateFields editing={editing} setEditing={setEditing} error={error} />
         </DialogBody>
         <SaveCancelFooter onCancel={() => setEditing(undefined)} onSave={() => void save()} />
       </AppDialog>

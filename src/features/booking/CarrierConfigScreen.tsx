@@ -43,16 +43,6 @@ export default function CarrierConfigScreen() {
       setError((e as Error).message);
     }
   };
-  const channels = [
-    { value: 'API', label: w.channelApi },
-    { value: 'EMAIL', label: w.channelEmail },
-    { value: 'PORTAL', label: w.channelPortal },
-  ];
-  // the carrier's confirmation: released to the customer at once, or held for the desk's check (issue 32)
-  const confirmations = [
-    { value: 'RELEASE', label: w.confirmationRelease },
-    { value: 'HOLD', label: w.confirmationHold },
-  ];
   return (
     <section className="admin-screen" data-testid="carrier-config">
       <H2>{route.title[lang]}</H2>
@@ -74,69 +64,108 @@ export default function CarrierConfigScreen() {
             </tr>
           </thead>
           <tbody>
-            {(list.data ?? []).map((c) => {
-              const r = row(c);
-              return (
-                <tr key={c.CarrierCode} data-carrier={c.CarrierCode}>
-                  <td>
-                    {c.CarrierCode} {c.CarrierName}{' '}
-                    {r.Channel === 'API' ? (
-                      <Tag minimal intent="warning">
-                        {w.simulated}
-                      </Tag>
-                    ) : null}
-                  </td>
-                  <td>
-                    <Checkbox
-                      aria-label={`${c.CarrierCode} ${w.onlineBookable}`}
-                      checked={r.OnlineBookable}
-                      onChange={(e) => change(c, { OnlineBookable: e.currentTarget.checked })}
-                    />
-                  </td>
-                  <td>
-                    <HTMLSelect
-                      aria-label={`${c.CarrierCode} ${w.channel}`}
-                      value={r.Channel}
-                      options={channels}
-                      onChange={(e) => change(c, { Channel: e.target.value as CarrierConfig['Channel'] })}
-                    />
-                  </td>
-                  <td>
-                    {(['HsCode', 'ShipperTaxId'] as const).map((f) => (
-                      <Checkbox
-                        key={f}
-                        inline
-                        label={f === 'HsCode' ? w.hsCode : w.taxId}
-                        checked={r.RequiredFields.includes(f)}
-                        onChange={(e) =>
-                          change(c, { RequiredFields: e.currentTarget.checked ? [...r.RequiredFields, f] : r.RequiredFields.filter((x) => x !== f) })
-                        }
-                      />
-                    ))}
-                  </td>
-                  <td>
-                    <NumericInput min={0} max={240} value={r.MinLeadHoursBeforeDco} onValueChange={(n) => change(c, { MinLeadHoursBeforeDco: n || 0 })} />
-                  </td>
-                  <td>
-                    <NumericInput min={5} max={10080} value={r.AcceptSlaMinutes} onValueChange={(n) => change(c, { AcceptSlaMinutes: n || 5 })} />
-                  </td>
-                  <td>
-                    <HTMLSelect
-                      aria-label={`${c.CarrierCode} ${w.confirmation}`}
-                      value={r.Confirmation}
-                      options={confirmations}
-                      onChange={(e) => change(c, { Confirmation: e.target.value as CarrierConfig['Confirmation'] })}
-                    />
-                  </td>
-                  <td>
-                    <Button size="small" intent="primary" text={w.save} disabled={!edits[c.CarrierCode]} onClick={() => void save(c)} />
-                  </td>
-                </tr>
-              );
-            })}
+            {(list.data ?? []).map((c) => (
+              <CarrierConfigRow
+                key={c.CarrierCode}
+                c={c}
+                r={row(c)}
+                edited={!!edits[c.CarrierCode]}
+                change={(patch) => change(c, patch)}
+                onSave={() => void save(c)}
+              />
+            ))}
           </tbody>
         </HTMLTable>
       )}
     </section>
+  );
+}
+
+type OptionWords = Record<'channelApi' | 'channelEmail' | 'channelPortal' | 'confirmationRelease' | 'confirmationHold', string>;
+/** The choices of a carrier's channel and of its confirmation's way to the customer. */
+const configOptions = (w: OptionWords) => ({
+  channels: [
+    { value: 'API', label: w.channelApi },
+    { value: 'EMAIL', label: w.channelEmail },
+    { value: 'PORTAL', label: w.channelPortal },
+  ],
+  // the carrier's confirmation: released to the customer at once, or held for the desk's check (issue 32)
+  confirmations: [
+    { value: 'RELEASE', label: w.confirmationRelease },
+    { value: 'HOLD', label: w.confirmationHold },
+  ],
+});
+
+/** One carrier's configuration, edited in place until saved. */
+function CarrierConfigRow({
+  c,
+  r,
+  edited,
+  change,
+  onSave,
+}: {
+  c: CarrierConfig;
+  /** The row as edited (the carrier's configuration when it is not). */
+  r: CarrierConfig;
+  edited: boolean;
+  change(patch: Partial<CarrierConfig>): void;
+  onSave(): void;
+}) {
+  const w = useWords(bookingWords);
+  const { channels, confirmations } = configOptions(w);
+  return (
+    <tr data-carrier={c.CarrierCode}>
+      <td>
+        {c.CarrierCode} {c.CarrierName}{' '}
+        {r.Channel === 'API' ? (
+          <Tag minimal intent="warning">
+            {w.simulated}
+          </Tag>
+        ) : null}
+      </td>
+      <td>
+        <Checkbox
+          aria-label={`${c.CarrierCode} ${w.onlineBookable}`}
+          checked={r.OnlineBookable}
+          onChange={(e) => change({ OnlineBookable: e.currentTarget.checked })}
+        />
+      </td>
+      <td>
+        <HTMLSelect
+          aria-label={`${c.CarrierCode} ${w.channel}`}
+          value={r.Channel}
+          options={channels}
+          onChange={(e) => change({ Channel: e.target.value as CarrierConfig['Channel'] })}
+        />
+      </td>
+      <td>
+        {(['HsCode', 'ShipperTaxId'] as const).map((f) => (
+          <Checkbox
+            key={f}
+            inline
+            label={f === 'HsCode' ? w.hsCode : w.taxId}
+            checked={r.RequiredFields.includes(f)}
+            onChange={(e) => change({ RequiredFields: e.currentTarget.checked ? [...r.RequiredFields, f] : r.RequiredFields.filter((x) => x !== f) })}
+          />
+        ))}
+      </td>
+      <td>
+        <NumericInput min={0} max={240} value={r.MinLeadHoursBeforeDco} onValueChange={(n) => change({ MinLeadHoursBeforeDco: n || 0 })} />
+      </td>
+      <td>
+        <NumericInput min={5} max={10080} value={r.AcceptSlaMinutes} onValueChange={(n) => change({ AcceptSlaMinutes: n || 5 })} />
+      </td>
+      <td>
+        <HTMLSelect
+          aria-label={`${c.CarrierCode} ${w.confirmation}`}
+          value={r.Confirmation}
+          options={confirmations}
+          onChange={(e) => change({ Confirmation: e.target.value as CarrierConfig['Confirmation'] })}
+        />
+      </td>
+      <td>
+        <Button size="small" intent="primary" text={w.save} disabled={!edited} onClick={onSave} />
+      </td>
+    </tr>
   );
 }

@@ -8,7 +8,7 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import { PARTY_ROLES, type PartyRole } from '../../domain/booking/templates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { DataTable, listKey } from '../../lib/DataTable';
+import { type DataColumn, DataTable, listKey } from '../../lib/DataTable';
 import { showToast } from '../../ui/toaster';
 import { useRoute } from '../../ui/routeContext';
 import { BlTextEditor } from './BlTextEditor';
@@ -29,6 +29,57 @@ const blank = (Role: PartyRole): PartyTemplateInput => ({
   CountryCode: '',
   BlText: '',
 });
+
+/** The party templates' columns: name, address on one line, contact, phone, country. */
+const PARTY_COLUMNS: DataColumn<PartyTemplate>[] = [
+  { key: 'Name', title: bookingWords.partyName, width: 260, sortable: true, filter: 'text' },
+  { key: 'Address', title: bookingWords.partyAddress, width: 280, text: (r) => r.Address.replace(/\n/g, ' / ') },
+  { key: 'Contact', title: bookingWords.contact, width: 110 },
+  { key: 'Phone', title: bookingWords.phone, width: 130 },
+  { key: 'CountryCode', title: bookingWords.countryCode, width: 80 },
+];
+
+/** The party's fields: its role, name and address, contact, tax id, country and the B/L text. */
+function PartyFields({
+  editing,
+  role,
+  set,
+  error,
+}: {
+  editing: PartyTemplateInput | undefined;
+  role: PartyRole;
+  set(k: keyof PartyTemplateInput, v: string): void;
+  error: string;
+}) {
+  const lang = useLanguage();
+  const w = useWords(bookingWords);
+  const input = (k: 'Name' | 'Contact' | 'Phone' | 'Email' | 'TaxId' | 'CountryCode', label: string, upper = false) => (
+    <FormGroup label={label}>
+      <InputGroup aria-label={label} value={String(editing?.[k] ?? '')} onChange={(e) => set(k, upper ? e.target.value.toUpperCase() : e.target.value)} />
+    </FormGroup>
+  );
+  return (
+    <>
+      {error ? <Callout intent="danger">{error}</Callout> : null}
+      <FormGroup label={w.role}>
+        <HTMLSelect
+          aria-label={w.role}
+          value={editing?.Role ?? role}
+          options={PARTY_ROLES.map((r) => ({ value: r, label: ROLE_WORDS[r][lang] }))}
+          onChange={(e) => set('Role', e.target.value)}
+        />
+      </FormGroup>
+      {input('Name', w.partyName, true)}
+      <BlTextEditor label={w.partyAddress} value={editing?.Address ?? ''} onChange={(v) => set('Address', v)} />
+      {input('Contact', w.contact)}
+      {input('Phone', w.phone)}
+      {input('Email', w.email)}
+      {input('TaxId', w.taxId)}
+      {input('CountryCode', w.countryCode, true)}
+      <BlTextEditor label={w.blText} value={editing?.BlText ?? ''} onChange={(v) => set('BlText', v)} />
+    </>
+  );
+}
 
 /**
  * Shipper/consignee/notify templates (commercial.md §6.4 SFTTemp): one tab a role; a template's B/L
@@ -62,12 +113,6 @@ export default function PartyTemplateScreen() {
   };
   const { dialog, remove } = useDeleteTemplate<PartyTemplate>(deletePartyTemplate, refresh);
   const set = (k: keyof PartyTemplateInput, v: string) => setEditing((x) => x && { ...x, [k]: v });
-  const input = (k: 'Name' | 'Contact' | 'Phone' | 'Email' | 'TaxId' | 'CountryCode', label: string, upper = false) => (
-    <FormGroup label={label}>
-      <InputGroup aria-label={label} value={String(editing?.[k] ?? '')} onChange={(e) => set(k, upper ? e.target.value.toUpperCase() : e.target.value)} />
-    </FormGroup>
-  );
-
   return (
     <section className="admin-screen" data-testid="party-templates">
       {dialog}
@@ -82,13 +127,7 @@ export default function PartyTemplateScreen() {
         label={route.title[lang]}
         exportAccess={BOOKING_ACCESS.partyTemplateRead}
         fixed={{ Role: role }}
-        columns={[
-          { key: 'Name', title: bookingWords.partyName, width: 260, sortable: true, filter: 'text' },
-          { key: 'Address', title: bookingWords.partyAddress, width: 280, text: (r) => r.Address.replace(/\n/g, ' / ') },
-          { key: 'Contact', title: bookingWords.contact, width: 110 },
-          { key: 'Phone', title: bookingWords.phone, width: 130 },
-          { key: 'CountryCode', title: bookingWords.countryCode, width: 80 },
-        ]}
+        columns={PARTY_COLUMNS}
         onOpen={(r) => open(r)}
         actions={(r) => (
           <>
@@ -101,23 +140,7 @@ export default function PartyTemplateScreen() {
       />
       <AppDialog isOpen={!!editing} title={editing?.Id ? editing.Name : w.newTemplate} onClose={() => setEditing(undefined)} style={{ width: 640 }}>
         <DialogBody>
-          {error ? <Callout intent="danger">{error}</Callout> : null}
-          <FormGroup label={w.role}>
-            <HTMLSelect
-              aria-label={w.role}
-              value={editing?.Role ?? role}
-              options={PARTY_ROLES.map((r) => ({ value: r, label: ROLE_WORDS[r][lang] }))}
-              onChange={(e) => set('Role', e.target.value)}
-            />
-          </FormGroup>
-          {input('Name', w.partyName, true)}
-          <BlTextEditor label={w.partyAddress} value={editing?.Address ?? ''} onChange={(v) => set('Address', v)} />
-          {input('Contact', w.contact)}
-          {input('Phone', w.phone)}
-          {input('Email', w.email)}
-          {input('TaxId', w.taxId)}
-          {input('CountryCode', w.countryCode, true)}
-          <BlTextEditor label={w.blText} value={editing?.BlText ?? ''} onChange={(v) => set('BlText', v)} />
+          <PartyFields editing={editing} role={role} set={set} error={error} />
         </DialogBody>
         <SaveCancelFooter onCancel={() => setEditing(undefined)} onSave={() => void save()} />
       </AppDialog>

@@ -20,6 +20,13 @@ type Parsed = { Drafts: BookingWire[]; Warnings: { Line: number; Code: string; M
  */
 const kept = persisted<string>('booking.smart.text', '', (v) => (typeof v === 'string' ? v : undefined));
 
+/** The draft handed to the staff booking form, which opens on it as its new booking. */
+const handToForm = (d: BookingWire) =>
+  persisted<{ wire: BookingWire; companyId: string } | null>('booking.form.new', null, (v) => (v && typeof v === 'object' ? (v as never) : undefined)).set({
+    wire: d,
+    companyId: '',
+  });
+
 export default function SmartBookingScreen() {
   const route = useRoute();
   const lang = useLanguage();
@@ -38,10 +45,7 @@ export default function SmartBookingScreen() {
     }
   };
   const fillIn = (d: BookingWire) => {
-    persisted<{ wire: BookingWire; companyId: string } | null>('booking.form.new', null, (v) => (v && typeof v === 'object' ? (v as never) : undefined)).set({
-      wire: d,
-      companyId: '',
-    });
+    handToForm(d);
     navigate(BOOKING_PAGES.fill);
   };
   return (

@@ -1,4 +1,4 @@
-import { Button, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
 import { checkEvent } from '../../domain/tracking/check';
 import {
@@ -14,17 +14,26 @@ import {
 import { classifierWords, documentTypeWords, emptyIndicatorWords, eventTypeWords, facilityTypeWords } from '../../domain/tracking/words';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { ApiError } from '../../streams/callApi';
 import { AppDialog } from '../../ui/AppDialog';
-import { showToast } from '../../ui/toaster';
 import { useAddEvent } from './api/events';
 import { eventInputOf } from './eventInput';
+import { eventFields } from './eventFields';
+import { useSaveEvent } from './useSaveEvent';
 import { EventProblems } from './EventProblems';
 import { containerEventWords } from '../../ui/tracking/words';
 import { localDateTime, OFFICE_ZONE } from '../../domain/refdata/localTimes';
 
 /** Now on the office's clock, to the minute, as a datetime-local input reads it. */
 const nowLocal = () => localDateTime(new Date().toISOString(), OFFICE_ZONE).replace(' ', 'T');
+/** A new event's values: a gate-out in Shanghai, now, on the office's clock. */
+const firstValues = (): Record<string, string> => ({
+  EVT_CODE: 'GTOT',
+  EVT_CLASSIFIER: 'ACT',
+  local: nowLocal(),
+  offset: '+08:00',
+  EVT_EMPTY: 'EMPTY',
+  EVT_LOCATION: 'CNSHA',
+});
 const OFFSETS = ['-08:00', '-05:00', '+00:00', '+01:00', '+02:00', '+04:00', '+05:30', '+07:00', '+08:00', '+09:00', '+10:00'];
 
 /**
@@ -37,54 +46,13 @@ export function EventDialog({ onClose }: { onClose(): void }) {
   const w = useWords(containerEventWords);
   const add = useAddEvent();
   const [type, setType] = useState<EventType>('EQUIPMENT');
-  const [v, setV] = useState<Record<string, string>>({
-    EVT_CODE: 'GTOT',
-    EVT_CLASSIFIER: 'ACT',
-    local: nowLocal(),
-    offset: '+08:00',
-    EVT_EMPTY: 'EMPTY',
-    EVT_LOCATION: 'CNSHA',
-  });
-  const [tried, setTried] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const [v, setV] = useState<Record<string, string>>(firstValues);
   const set = (k: string) => (value: string) => setV((x) => ({ ...x, [k]: value }));
   const input = eventInputOf(type, v);
   // the server's check, run as the person types (cheap: one event)
   const problems = checkEvent(input, '', { lang });
-  const save = async () => {
-    setTried(true);
-    setRefusal(undefined);
-    if (problems.length) return;
-    try {
-      const done = await add.mutateAsync(input);
-      const said = done.Outcome === 'DUPLICATE' ? w.duplicateDone : done.Outcome === 'SUPERSEDED' ? w.supersededDone : w.addedDone;
-      void showToast({ intent: 'success', message: done.GatedIn.length ? `${said} ${w.gatedIn(done.GatedIn.length)}` : said });
-      onClose();
-    } catch (err) {
-      setRefusal(err instanceof ApiError || err instanceof Error ? err.message : String(err));
-    }
-  };
-  const field = (key: string, label: string, control: React.ReactNode) => (
-    <FormGroup label={label} labelFor={`evt-${key}`} inline>
-      {control}
-    </FormGroup>
-  );
-  const text = (key: string, label: string, placeholder?: string) =>
-    field(key, label, <InputGroup id={`evt-${key}`} value={v[key] ?? ''} placeholder={placeholder} onValueChange={set(key)} />);
-  /** A code picked by its words (`GTIN 进场`); `optional`: a dash for none first. */
-  const choice = (key: string, label: string, fallback: string, options: { value: string; label: string }[], optional = false) =>
-    field(
-      key,
-      label,
-      <HTMLSelect
-        id={`evt-${key}`}
-        value={v[key] ?? fallback}
-        onChange={(e) => set(key)(e.currentTarget.value)}
-        options={optional ? [{ value: '', label: '—' }, ...options] : options}
-      />,
-    );
-  const worded = (codes: readonly string[], words: Record<string, { zh: string; en: string }>) =>
-    codes.map((c) => ({ value: c, label: `${c} ${words[c]![lang]}` }));
+  const { tried, refusal, save } = useSaveEvent(add, input, problems, onClose);
+  const { field, text, choice, worded } = eventFields(v, set, lang);
   return (
     <AppDialog isOpen title={w.addEvent} onClose={onClose} style={{ width: 620 }}>
       <DialogBody>

@@ -24,6 +24,40 @@ const hrefOf = (r: ExceptionRow) => {
   return q ? `${r.Action.Path}?${q}` : r.Action.Path;
 };
 
+/** One exception: how severe, what (and a snooze's note), when due in words, who acts; fix it or snooze it. */
+function ExceptionRowView({ r, onFix, onSnooze }: { r: ExceptionRow; onFix(): void; onSnooze(): void }) {
+  const lang = useLanguage();
+  const w = useWords(towerWords);
+  const due = dueInWords(r.DueAt);
+  return (
+    <tr data-code={r.Code} data-doc={r.DocId}>
+      <td>
+        <Tag intent={INTENT[r.Severity]} minimal={r.Severity !== 'high'}>
+          {severityWords[r.Severity][lang]}
+        </Tag>
+      </td>
+      <td>
+        <strong>{nameOf(r.Code)[lang]}</strong> <span className="tower__code">{r.Code}</span>
+        <div>{r.Message[lang]}</div>
+        {r.SnoozedUntil && (
+          <div className="tower__snoozed">
+            {w.snoozed(new Date(r.SnoozedUntil).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB'))}
+            {r.Note ? ` · ${r.Note}` : ''}
+          </div>
+        )}
+      </td>
+      <td className={due.past ? 'tower__late' : ''} title={r.DueAt ? new Date(r.DueAt).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB') : ''}>
+        {due[lang]}
+      </td>
+      <td>{r.Who.map((who) => actorRoleWords[who][lang]).join(w.listSeparator)}</td>
+      <td className="tower__actions">
+        <Button small intent="primary" icon="arrow-right" text={w.fix} onClick={onFix} data-testid="tower-fix" />
+        {!r.SnoozedUntil && <Button small icon="time" text={w.snooze} onClick={onSnooze} data-testid="tower-snooze-open" />}
+      </td>
+    </tr>
+  );
+}
+
 /**
  * /external/workbench/control (控制塔, operations.md §12.3): the exceptions every module computes,
  * soonest due first; each row says what, when (a countdown in words), who acts, with one click to
@@ -79,36 +113,9 @@ export default function ControlTowerScreen() {
             </tr>
           </thead>
           <tbody>
-            {list.data.Items.map((r) => {
-              const due = dueInWords(r.DueAt);
-              return (
-                <tr key={`${r.Code}/${r.DocType}/${r.DocId}`} data-code={r.Code} data-doc={r.DocId}>
-                  <td>
-                    <Tag intent={INTENT[r.Severity]} minimal={r.Severity !== 'high'}>
-                      {severityWords[r.Severity][lang]}
-                    </Tag>
-                  </td>
-                  <td>
-                    <strong>{nameOf(r.Code)[lang]}</strong> <span className="tower__code">{r.Code}</span>
-                    <div>{r.Message[lang]}</div>
-                    {r.SnoozedUntil && (
-                      <div className="tower__snoozed">
-                        {w.snoozed(new Date(r.SnoozedUntil).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB'))}
-                        {r.Note ? ` · ${r.Note}` : ''}
-                      </div>
-                    )}
-                  </td>
-                  <td className={due.past ? 'tower__late' : ''} title={r.DueAt ? new Date(r.DueAt).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB') : ''}>
-                    {due[lang]}
-                  </td>
-                  <td>{r.Who.map((who) => actorRoleWords[who][lang]).join(w.listSeparator)}</td>
-                  <td className="tower__actions">
-                    <Button small intent="primary" icon="arrow-right" text={w.fix} onClick={() => navigate(hrefOf(r))} data-testid="tower-fix" />
-                    {!r.SnoozedUntil && <Button small icon="time" text={w.snooze} onClick={() => setSnoozing(r)} data-testid="tower-snooze-open" />}
-                  </td>
-                </tr>
-              );
-            })}
+            {list.data.Items.map((r) => (
+              <ExceptionRowView key={`${r.Code}/${r.DocType}/${r.DocId}`} r={r} onFix={() => navigate(hrefOf(r))} onSnooze={() => setSnoozing(r)} />
+            ))}
           </tbody>
         </HTMLTable>
       )}

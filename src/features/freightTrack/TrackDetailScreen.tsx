@@ -121,6 +121,38 @@ function Documents({ d, lang }: { d: TrackDetail; lang: Lang }) {
   );
 }
 
+/** The shipment's facts: carrier, vessel and voyage, ports, the sailing's times, the booking, the last poll and its error. */
+function TrackFacts({ s }: { s: TrackDetail['Subscription'] }) {
+  const lang = useLanguage();
+  const w = useWords(trackWords);
+  return (
+    <dl className="trk-facts">
+      {(
+        [
+          [w.carrier, s.Carrier],
+          [w.vessel, `${s.Vessel} ${s.Voyage}`.trim()],
+          [w.pol, s.POL],
+          [w.pod, s.POD],
+          [w.etd, shortTime(s.ETD)],
+          [w.atd, shortTime(s.ATD)],
+          [w.eta, shortTime(s.ETA)],
+          [w.ata, shortTime(s.ATA)],
+          [w.booking, s.CGO_ID],
+          [w.lastPolled, shortTime(s.LastPolledAt)],
+          ...(s.LastError
+            ? [[w.lastError, s.LastError === 'not found' ? w.carrierNotFound : `${w.carrierFailed}（${deliveryErrorWords(s.LastError)[lang]}）`]]
+            : []),
+        ] as [string, string][]
+      ).map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * /internal/freightTrack/FreightTrackDetail and the workbench's (operations.md §8.4): one tracked
  * shipment — its facts, then per container the timeline (milestones, then every event with its
@@ -188,30 +220,7 @@ export default function TrackDetailScreen() {
         {mayStop && s.Status !== 6 ? <Button icon="disable" text={w.stop} onClick={() => act(() => stop.mutateAsync({ Id: id }), w.stopped)} /> : null}
       </div>
       {d.EtaSlipHours && d.EtaSlipHours > 24 ? <Callout intent="warning">{w.slip(d.EtaSlipHours)}</Callout> : null}
-      <dl className="trk-facts">
-        {(
-          [
-            [w.carrier, s.Carrier],
-            [w.vessel, `${s.Vessel} ${s.Voyage}`.trim()],
-            [w.pol, s.POL],
-            [w.pod, s.POD],
-            [w.etd, shortTime(s.ETD)],
-            [w.atd, shortTime(s.ATD)],
-            [w.eta, shortTime(s.ETA)],
-            [w.ata, shortTime(s.ATA)],
-            [w.booking, s.CGO_ID],
-            [w.lastPolled, shortTime(s.LastPolledAt)],
-            ...(s.LastError
-              ? [[w.lastError, s.LastError === 'not found' ? w.carrierNotFound : `${w.carrierFailed}（${deliveryErrorWords(s.LastError)[lang]}）`]]
-              : []),
-          ] as [string, string][]
-        ).map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v || '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <TrackFacts s={s} />
       {d.Containers.length ? d.Containers.map((c) => <Timeline key={c.CNNO} c={c} />) : <NonIdealState icon="time" description={w.noContainers} />}
       <Card className="trk-section">
         <H4>{w.vesselLegs}</H4>

@@ -3,7 +3,7 @@ import { Button, ButtonGroup, H2, HTMLSelect, InputGroup, Tag } from '@blueprint
 import { useNavigate } from 'react-router-dom';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { MessageScope, MessageWire } from '../../contract/admin';
-import { DataTable } from '../../lib/DataTable';
+import { type DataColumn, DataTable } from '../../lib/DataTable';
 import { useDeleteMessages, useMarkAllRead, useMarkRead } from './api/messages';
 import { useSettled } from '../../lib/useSettled';
 import { queryString, saveDownload } from '../../lib/saveFile';
@@ -41,20 +41,10 @@ const NO_FILTERS: MessageFilters = { Read: '', Scope: '', Title: '', SenderName:
 export const messageExportPath = (filters: Partial<MessageFilters>) =>
   `${ENDPOINTS.messageList}/Export${queryString(Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])))}`;
 
-/** The reader's messages: /system/message (staff), /manage/message and /customer/message (external). */
-export default function MessageListScreen() {
-  const w = useWords(messagesWords);
-  const c = useWords(commonWords);
-  const t = useT();
-  const navigate = useNavigate();
-  const markAllRead = useMarkAllRead();
-  const markRead = useMarkRead();
-  const deleteMessages = useDeleteMessages();
-  const route = useRoute();
-  const lang = useLanguage();
-  const [filters, setFilters] = useState<MessageFilters>(NO_FILTERS);
+/** The filters once typing settles, trimmed, the empty ones left out: what the list and its export ask for. */
+function useFixedFilters(filters: MessageFilters) {
   const settled = useSettled(filters);
-  const fixed = useMemo(
+  return useMemo(
     () =>
       Object.fromEntries(
         Object.entries(settled)
@@ -63,27 +53,36 @@ export default function MessageListScreen() {
       ) as Record<string, string>,
     [settled],
   );
-  const [exporting, setExporting] = useState(false);
-  const set =
-    <K extends keyof MessageFilters>(key: K) =>
-    (value: MessageFilters[K]) =>
-      setFilters((f) => ({ ...f, [key]: value }));
-  const detail = (id: number) => (route.path.startsWith('/system/') ? `/system/messageDetail?id=${id}` : `/manage/messageDetail?id=${id}`);
+}
 
-  const exportNow = async () => {
-    setExporting(true);
-    try {
-      const name = await saveDownload(messageExportPath(fixed));
-      void showToast({ intent: 'success', message: `${t('exported')}${name}` });
-    } catch (err) {
-      void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setExporting(false);
-    }
-  };
+/** The list's columns: read or not, title, sender, kind, when sent. */
+const MESSAGE_COLUMNS: DataColumn<MessageWire>[] = [
+  { key: 'Read', title: messagesWords.state, width: 70, text: (m, l) => (m.Unread ? messagesWords.unreadState[l] : messagesWords.readState[l]) },
+  { key: 'Title', title: commonWords.title, width: 260, sortable: true },
+  { key: 'SenderName', title: messagesWords.from, width: 110, sortable: true },
+  { key: 'Scope', title: commonWords.kind, width: 80, text: (m, l) => SCOPE[m.Scope]?.[l] ?? m.Scope },
+  { key: 'SentAt', title: messagesWords.sentAt, width: 160, sortable: true, text: (m) => formatDate(m.SentAt, 'dateTime') },
+];
 
-  // outside the table: a new filter remounts the table (back to page 1) without taking the focus from the box being typed in
-  const filterBar = (
+/** The filters over the list (state, title, sender, kind), marking all read, and the export of what is shown. */
+function MessageFilterBar({
+  filters,
+  set,
+  exporting,
+  onExport,
+  onMarkAllRead,
+}: {
+  filters: MessageFilters;
+  set<K extends keyof MessageFilters>(key: K): (value: MessageFilters[K]) => void;
+  exporting: boolean;
+  onExport(): void;
+  onMarkAllRead(): void;
+}) {
+  const w = useWords(messagesWords);
+  const c = useWords(commonWords);
+  const t = useT();
+  const lang = useLanguage();
+  return (
     <div className="data-table__toolbar" role="toolbar" aria-label={w.filtersAndExport}>
       <HTMLSelect
         aria-label={w.state}
@@ -106,16 +105,56 @@ export default function MessageListScreen() {
           ...(Object.keys(SCOPE) as MessageScope[]).map((k) => ({ value: k, label: SCOPE[k][lang] })),
         ]}
       />
-      <Button size="small" icon="tick" text={w.markAllRead} onClick={() => void markAllRead(undefined, w.allMarkedRead)} />
+      <Button size="small" icon="tick" text={w.markAllRead} onClick={onMarkAllRead} />
       <span className="data-table__spacer" />
-      <Button size="small" icon="export" text={t('tableExport')} loading={exporting} onClick={() => void exportNow()} />
+      <Button size="small" icon="export" text={t('tableExport')} loading={exporting} onClick={onExport} />
     </div>
   );
+}
+
+/** The reader's messages: /system/message (staff), /manage/message and /customer/message (external). */
+export default function MessageListScreen() {
+  const w = useWords(messagesWords);
+  const c = useWords(commonWords);
+  const t = useT();
+  const navigate = useNavigate();
+  const markAllRead = useMarkAllRead();
+  const markRead = useMarkRead();
+  const deleteMessages = useDeleteMessages();
+  const route = useRoute();
+  const lang = useLanguage();
+  const [filters, setFilters] = useState<MessageFilters>(NO_FILTERS);
+  const fixed = useFixedFilters(filters);
+  const [exporting, setExporting] = useState(false);
+  const set =
+    <K extends keyof MessageFilters>(key: K) =>
+    (value: MessageFilters[K]) =>
+      setFilters((f) => ({ ...f, [key]: value }));
+  const detail = (id: number) => (route.path.startsWith('/system/') ? `/system/messageDetail?id=${id}` : `/manage/messageDetail?id=${id}`);
+
+  const exportNow = async () => {
+    setExporting(true);
+    try {
+      const name = await saveDownload(messageExportPath(fixed));
+      void showToast({ intent: 'success', message: `${t('exported')}${name}` });
+    } catch (err) {
+      void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <section className="admin-screen">
       <H2>{route.title[lang]}</H2>
-      {filterBar}
+      {/* outside the table: a new filter remounts the table (back to page 1) without taking the focus from the box being typed in */}
+      <MessageFilterBar
+        filters={filters}
+        set={set}
+        exporting={exporting}
+        onExport={() => void exportNow()}
+        onMarkAllRead={() => void markAllRead(undefined, w.allMarkedRead)}
+      />
       <DataTable<MessageWire>
         // a new filter starts again at page 1
         key={JSON.stringify(fixed)}
@@ -123,13 +162,7 @@ export default function MessageListScreen() {
         fixed={fixed}
         label={c.messages}
         onOpen={(m) => navigate(detail(m.Id))}
-        columns={[
-          { key: 'Read', title: messagesWords.state, width: 70, text: (m, l) => (m.Unread ? messagesWords.unreadState[l] : messagesWords.readState[l]) },
-          { key: 'Title', title: commonWords.title, width: 260, sortable: true },
-          { key: 'SenderName', title: messagesWords.from, width: 110, sortable: true },
-          { key: 'Scope', title: commonWords.kind, width: 80, text: (m, l) => SCOPE[m.Scope]?.[l] ?? m.Scope },
-          { key: 'SentAt', title: messagesWords.sentAt, width: 160, sortable: true, text: (m) => formatDate(m.SentAt, 'dateTime') },
-        ]}
+        columns={MESSAGE_COLUMNS}
         actionsWidth={200}
         actions={(m) => (
           <ButtonGroup>

@@ -6,12 +6,10 @@ import { ACCESS } from '../../contract/access';
 import type { FclRateRow } from '../../contract/rates/calls';
 import { commonWords } from '../../i18n/commonWords';
 import { useWords } from '../../i18n/words';
-import { ApiForm } from '../../lib/ApiForm';
 import { useConfirm } from '../../lib/useConfirm';
 import { Gate } from '../../session/Gate';
-import { AppDialog } from '../../ui/AppDialog';
-import { showToast } from '../../ui/toaster';
-import { useConfirmRates, useDeleteRates, useRenewEachRate, useSetRateVisibility, useSubmitEachRate } from './api/fclRates';
+import { RateRenewDialog } from './RateRenewDialog';
+import { useRateBulkWrites } from './useRateBulkWrites';
 import { rateWords } from './words';
 
 export type BulkView = 'published' | 'drafts' | 'pending' | 'hidden' | 'expired';
@@ -39,33 +37,13 @@ export function RateBulkBar({ view, rows }: { view: BulkView; rows: FclRateRow[]
   const navigate = useNavigate();
   const { dialog, ask } = useConfirm();
   const [renewing, setRenewing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // each write refreshes the rate lists when it settles (api/fclRates.ts)
-  const submitEach = useSubmitEachRate().mutateAsync;
-  const renewEach = useRenewEachRate().mutateAsync;
-  const confirmRates = useConfirmRates().mutateAsync;
-  const deleteRates = useDeleteRates().mutateAsync;
-  const setVisibility = useSetRateVisibility().mutateAsync;
-  const done = (ok: number, failed: string[]) => {
-    void showToast({ intent: failed.length ? 'warning' : 'success', message: w.bulkDone(ok, failed.join('；')) });
-  };
-  /** Every row one after another (api/fclRates.ts eachRow): the refusals. */
-  const each = async (write: () => Promise<string[]>) => {
-    setBusy(true);
-    const failed = await write();
-    setBusy(false);
-    return failed;
-  };
-  const ids = rows.map((r) => r.Id);
-  /** One call for every row (Ids), all or nothing on the server. */
-  const all = async <I,>(write: (input: I) => Promise<unknown>, body: I) => {
-    setBusy(true);
-    const failed = await write(body).then(
-      () => [],
-      (err: Error) => [err.message],
-    );
-    setBusy(false);
-    done(failed.length ? 0 : rows.length, failed);
+  const { busy, done, each, all, ids, approve, submitEach, renewEach, deleteRates, setVisibility } = useRateBulkWrites(rows);
+  const renew = async (v: Record<string, string>) => {
+    const failed = await each(() => renewEach({ rows, ValidFrom: formValue(v.ValidFrom?.trim()), ValidTo: formValue(v.ValidTo?.trim()) }));
+    setRenewing(false);
+    done(rows.length - failed.length, failed);
+    // the copies are drafts: where they are checked and submitted
+    if (failed.length < rows.length) navigate(`${M}/FreightDrafts`);
   };
   return (
     <>
@@ -101,24 +79,7 @@ export function RateBulkBar({ view, rows }: { view: BulkView; rows: FclRateRow[]
         )}
         {view === 'pending' && (
           <Gate access={ACCESS.rateConfirm}>
-            <Button
-              size="small"
-              intent="success"
-              icon="tick"
-              loading={busy}
-              text={w.bulkApprove(rows.length)}
-              onClick={async () => {
-                setBusy(true);
-                const answer = await confirmRates({
-                  Ids: ids,
-                  Decision: 'APPROVE',
-                }).catch((err: Error) => ({ Results: rows.map((r) => ({ Id: r.Id, Ok: false, Message: err.message })) }));
-                setBusy(false);
-                const no = (id: number) => rows.find((r) => r.Id === id)?.RateNo ?? String(id);
-                const failed = answer.Results.filter((x) => !x.Ok).map((x) => `${no(x.Id)}：${x.Message ?? ''}`);
-                done(answer.Results.filter((x) => x.Ok).length, failed);
-              }}
-            />
+            <Button size="small" intent="success" icon="tick" loading={busy} text={w.bulkApprove(rows.length)} onClick={approve} />
           </Gate>
         )}
         {(view === 'published' || view === 'hidden') && (
@@ -138,28 +99,7 @@ export function RateBulkBar({ view, rows }: { view: BulkView; rows: FclRateRow[]
           </Gate>
         )}
       </ButtonGroup>
-      <AppDialog isOpen={renewing} onClose={() => setRenewing(false)} title={w.bulkRenewTitle(rows.length)}>
-        <div className="bp6-dialog-body">
-          <p>{rows.map((r) => r.RateNo).join('、')}</p>
-          <ApiForm
-            draftKey="rate.bulkRenew"
-            fields={[
-              { name: 'ValidFrom', label: w.validFrom },
-              { name: 'ValidTo', label: w.validTo },
-            ]}
-            submitText={w.bulkRenew(rows.length)}
-            onSubmit={async (v) => {
-              const failed = await each(() => renewEach({ rows, ValidFrom: formValue(v.ValidFrom?.trim()), ValidTo: formValue(v.ValidTo?.trim()) }));
-              setRenewing(false);
-              done(rows.length - failed.length, failed);
-              // the copies are drafts: where they are checked and submitted
-              if (failed.length < rows.length) navigate(`${M}/FreightDrafts`);
-              return undefined;
-            }}
-            footer={<Button variant="minimal" text={c.cancel} onClick={() => setRenewing(false)} />}
-          />
-        </div>
-      </AppDialog>
+      <RateRenewDialog rows={rows} isOpen={renewing} onClose={() => setRenewing(false)} onRenew={renew} />
       {dialog}
     </>
   );

@@ -5,16 +5,59 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ACCESS } from '../../contract/access';
-import { RATE_TYPES } from '../../contract/rates/calls';
+import { type FclRateWire, RATE_TYPES } from '../../contract/rates/calls';
 import { useLanguage } from '../../i18n/language';
-import { useWords } from '../../i18n/words';
-import { ApiForm } from '../../lib/ApiForm';
+import { useWords, type WordsIn } from '../../i18n/words';
+import { ApiForm, type FieldSpec } from '../../lib/ApiForm';
 import { useIdParam } from '../../lib/useIdParam';
 import { useCan } from '../../session/access';
 import { ApiError } from '../../streams/callApi';
 import { showToast } from '../../ui/toaster';
 import { FORM_CLASSES, initialOf, rateDraftOf, rateFormFieldOf } from './rateForm';
 import { RATE_STATUS_WORDS, RATE_TYPE_WORDS, rateWords } from './words';
+
+/** The form's fields: the lane and its carrier, the window, the schedule, a cost per class, surcharges, remarks; submitting at once for who may. */
+const rateFormFields = (w: WordsIn<typeof rateWords>, lang: 'zh' | 'en', canSubmit: boolean): FieldSpec[] => [
+  { name: 'RateType', label: w.rateType, options: RATE_TYPES.map((t) => ({ value: t, label: RATE_TYPE_WORDS[t][lang] })) },
+  { name: 'CarrierCode', label: w.carrier, type: 'carrier' },
+  { name: 'PolCode', label: w.pol, type: 'port' },
+  { name: 'ViaCode', label: w.viaOptional, type: 'port' },
+  { name: 'PodCode', label: w.pod, type: 'port' },
+  { name: 'Currency', label: w.currency },
+  { name: 'ValidFrom', label: w.validFrom },
+  { name: 'ValidTo', label: w.validTo },
+  { name: 'ContractNo', label: w.contractNo },
+  { name: 'Schedule', label: w.schedule, helper: w.scheduleHelp },
+  { name: 'TransitDays', label: w.transitDays },
+  ...FORM_CLASSES.map((c) => ({ name: `Cost_${c}`, label: rateWords.costOf(c)[lang] })),
+  { name: 'ListPrice_40HQ', label: w.listPrice40HQ, helper: w.listPriceHelp },
+  { name: 'Surcharges', label: w.surcharges, type: 'textarea' as const, helper: w.surchargesHelp },
+  { name: 'Remarks', label: w.remarks, type: 'textarea' as const },
+  { name: 'InternalRemarks', label: w.internalRemarks, type: 'textarea' as const },
+  ...(canSubmit ? [{ name: 'SubmitNow', label: w.submitNow, type: 'checkbox' as const }] : []),
+];
+
+/** What the rate's state means for this form: a new version opens, it cannot change, why it was sent back. */
+function RateFormNotes({ r }: { r: FclRateWire | undefined }) {
+  const w = useWords(rateWords);
+  const opensVersion = r?.Status === 'PUBLISHED';
+  const fixed = r !== undefined && r.Status !== 'DRAFT' && r.Status !== 'PUBLISHED';
+  return (
+    <>
+      {opensVersion && <Callout icon="git-branch">{w.opensVersion}</Callout>}
+      {fixed && (
+        <Callout intent="warning" icon="lock">
+          {w.cannotChange}
+        </Callout>
+      )}
+      {r?.RejectRemarks && (
+        <Callout intent="warning" icon="undo">
+          {w.rejectRemarks}：{r.RejectRemarks}
+        </Callout>
+      )}
+    </>
+  );
+}
 
 /**
  * /SeaFreight/FreightManagement/FCLFreightAdd: a new FCL rate, a draft again (`?id=`), or the next
@@ -45,8 +88,6 @@ export default function RateFormScreen() {
       </Callout>
     );
   const r = rate.data;
-  const opensVersion = r?.Status === 'PUBLISHED';
-  const fixed = r !== undefined && r.Status !== 'DRAFT' && r.Status !== 'PUBLISHED';
   /** The success said twice: in the form, and as a toast that outlives the form's reload on a new id. */
   const said = (text: string) => {
     void showToast({ intent: 'success', message: text });
@@ -58,17 +99,7 @@ export default function RateFormScreen() {
       <H2>
         {r ? w.editRate(r.RateNo, r.Version) : w.newRate} {r && <Tag minimal>{RATE_STATUS_WORDS[r.Status][lang]}</Tag>}
       </H2>
-      {opensVersion && <Callout icon="git-branch">{w.opensVersion}</Callout>}
-      {fixed && (
-        <Callout intent="warning" icon="lock">
-          {w.cannotChange}
-        </Callout>
-      )}
-      {r?.RejectRemarks && (
-        <Callout intent="warning" icon="undo">
-          {w.rejectRemarks}：{r.RejectRemarks}
-        </Callout>
-      )}
+      <RateFormNotes r={r} />
       <ApiForm
         key={r ? `${r.Id}.${r.Revision}` : 'new'}
         draftKey={`rate.${id ?? 'new'}`}
@@ -76,25 +107,7 @@ export default function RateFormScreen() {
         fieldOf={(path) => rateFormFieldOf(sentClasses.current)(path)}
         // a new rate may come with its lane (the cockpit's uncovered demand links here with it)
         initial={r ? initialOf(r) : { RateType: 'SPOT', Currency: 'USD', SubmitNow: 'false', PolCode: lane.get('pol') ?? '', PodCode: lane.get('pod') ?? '' }}
-        fields={[
-          { name: 'RateType', label: w.rateType, options: RATE_TYPES.map((t) => ({ value: t, label: RATE_TYPE_WORDS[t][lang] })) },
-          { name: 'CarrierCode', label: w.carrier, type: 'carrier' },
-          { name: 'PolCode', label: w.pol, type: 'port' },
-          { name: 'ViaCode', label: w.viaOptional, type: 'port' },
-          { name: 'PodCode', label: w.pod, type: 'port' },
-          { name: 'Currency', label: w.currency },
-          { name: 'ValidFrom', label: w.validFrom },
-          { name: 'ValidTo', label: w.validTo },
-          { name: 'ContractNo', label: w.contractNo },
-          { name: 'Schedule', label: w.schedule, helper: w.scheduleHelp },
-          { name: 'TransitDays', label: w.transitDays },
-          ...FORM_CLASSES.map((c) => ({ name: `Cost_${c}`, label: rateWords.costOf(c)[lang] })),
-          { name: 'ListPrice_40HQ', label: w.listPrice40HQ, helper: w.listPriceHelp },
-          { name: 'Surcharges', label: w.surcharges, type: 'textarea' as const, helper: w.surchargesHelp },
-          { name: 'Remarks', label: w.remarks, type: 'textarea' as const },
-          { name: 'InternalRemarks', label: w.internalRemarks, type: 'textarea' as const },
-          ...(canSubmit ? [{ name: 'SubmitNow', label: w.submitNow, type: 'checkbox' as const }] : []),
-        ]}
+        fields={rateFormFields(w, lang, canSubmit)}
         submitText={w.saveDraft}
         onSubmit={async (v) => {
           setSubmitRefusal(undefined);

@@ -25,23 +25,8 @@ const PAGES: Record<string, { scope: string; status?: string; sells: boolean }> 
   [P.cancelled]: { scope: 'BUYER', status: 'CANCELLED', sells: false },
 };
 
-/**
- * Ready-space orders (commercial.md §5.4): the provider confirms, rejects and releases the S/O of
- * orders on its space and decides cancellations; the buyer cancels a placed order, asks to cancel a
- * confirmed one and makes the SI once the S/O is released. A placed order's hold counts down.
- */
-export default function OrderListScreen() {
-  const route = useRoute();
-  const lang = useLanguage();
-  const w = useWords(readySpaceWords);
-  const page = PAGES[route.path] ?? PAGES[P.myOrders]!;
-  const [opened, setOpened] = useState<ReadySpaceOrderRow>();
-  // the hold countdown: the cells are redrawn every second
-  const [, tick] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => tick((n) => n + 1), 1000);
-    return () => clearInterval(timer);
-  }, []);
+/** The order's moves: those without a question (confirm, cancel, decline a cancellation) and those asked through a dialog. */
+function useOrderMoves() {
   const confirm = useConfirmOrder();
   const reject = useRejectOrder();
   const cancel = useCancelOrder();
@@ -74,6 +59,27 @@ export default function OrderListScreen() {
   };
   const decision = useDecision(send);
   const ask = (r: ReadySpaceOrderRow, kind: DecisionKind) => decision.open({ kind, id: r.Id, version: r.Version, no: r.OrderNo });
+  return { confirm, cancel, decideCancel, act, decision, ask };
+}
+
+/**
+ * Ready-space orders (commercial.md §5.4): the provider confirms, rejects and releases the S/O of
+ * orders on its space and decides cancellations; the buyer cancels a placed order, asks to cancel a
+ * confirmed one and makes the SI once the S/O is released. A placed order's hold counts down.
+ */
+export default function OrderListScreen() {
+  const route = useRoute();
+  const lang = useLanguage();
+  const w = useWords(readySpaceWords);
+  const page = PAGES[route.path] ?? PAGES[P.myOrders]!;
+  const [opened, setOpened] = useState<ReadySpaceOrderRow>();
+  // the hold countdown: the cells are redrawn every second
+  const [, tick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => tick((n) => n + 1), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const { confirm, cancel, decideCancel, act, decision, ask } = useOrderMoves();
   const seller = (r: ReadySpaceOrderRow) => (
     <>
       {shownOrderStatus(r) === 'PLACED' ? (

@@ -9,7 +9,7 @@ import { READY_SPACE_ACCESS as A, READY_SPACE_PAGES as P } from '../../contract/
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { DataTable } from '../../lib/DataTable';
+import { type DataColumn, DataTable } from '../../lib/DataTable';
 import { fill } from '../../lib/fill';
 import { SHEET_ACCEPT } from '../../lib/sheetFile';
 import { saveDownload } from '../../lib/saveFile';
@@ -24,6 +24,27 @@ import { spaceUploadMachine } from './machines/spaceUploadMachine';
 import { readySpaceWords } from './words';
 import { useJobProgress } from '../../streams/jobProgress';
 import { readySpaceListCalls } from '../../contract/readySpace/listCalls';
+
+/** The uploads' columns: when, which file, how many rows made listings or were refused, by whom. */
+const UPLOAD_COLUMNS: DataColumn<SpaceUpload>[] = [
+  { key: 'At', title: readySpaceWords.uploadedAt, width: 150, sortable: true, text: (u) => formatDate(u.At, 'dateTime') },
+  { key: 'FileName', title: readySpaceWords.fileName, width: 220, sortable: true, filter: 'text' },
+  { key: 'Rows', title: readySpaceWords.sheetRows, width: 80, text: (u) => String(u.Rows) },
+  { key: 'Created', title: readySpaceWords.listingsCount, width: 80, text: (u) => String(u.Created) },
+  { key: 'Refused', title: readySpaceWords.refusedCount, width: 80, text: (u) => String(u.Refused) },
+  { key: 'By', title: readySpaceWords.uploadedBy, width: 100 },
+];
+
+/** A large upload's background job: its progress bar, or that it failed. */
+function ImportJobProgress({ rows, progress }: { rows: number; progress: ReturnType<typeof useJobProgress> }) {
+  const w = useWords(readySpaceWords);
+  return (
+    <Callout intent={progress?.State === 'FAILED' ? 'danger' : 'primary'} role="status" data-testid="ready-space-upload-job">
+      {progress?.State === 'FAILED' ? w.importJobFailed : fill(w.importingInBackground, { rows: rows })}
+      <ProgressBar value={(progress?.Percent ?? 0) / 100} intent={progress?.State === 'FAILED' ? 'danger' : 'primary'} animate={progress?.State !== 'FAILED'} />
+    </Callout>
+  );
+}
 
 /**
  * Batch publish from Excel (commercial.md §5.4 NowOrderUpload): the template, a sheet chosen and sent
@@ -87,16 +108,7 @@ export default function SpaceUploadScreen() {
         onConfirm={() => uploading.send({ type: 'sheet.confirm' })}
         confirming={upload.matches('importing')}
       />
-      {job ? (
-        <Callout intent={progress?.State === 'FAILED' ? 'danger' : 'primary'} role="status" data-testid="ready-space-upload-job">
-          {progress?.State === 'FAILED' ? w.importJobFailed : fill(w.importingInBackground, { rows: job.Rows })}
-          <ProgressBar
-            value={(progress?.Percent ?? 0) / 100}
-            intent={progress?.State === 'FAILED' ? 'danger' : 'primary'}
-            animate={progress?.State !== 'FAILED'}
-          />
-        </Callout>
-      ) : null}
+      {job ? <ImportJobProgress rows={job.Rows} progress={progress} /> : null}
       {shown ? (
         <RowReport
           testId="ready-space-upload-outcome"
@@ -111,14 +123,7 @@ export default function SpaceUploadScreen() {
         list={readySpaceListCalls.uploads}
         label={w.pastUploads}
         exportAccess={A.readySpaceUploadsRead}
-        columns={[
-          { key: 'At', title: readySpaceWords.uploadedAt, width: 150, sortable: true, text: (u) => formatDate(u.At, 'dateTime') },
-          { key: 'FileName', title: readySpaceWords.fileName, width: 220, sortable: true, filter: 'text' },
-          { key: 'Rows', title: readySpaceWords.sheetRows, width: 80, text: (u) => String(u.Rows) },
-          { key: 'Created', title: readySpaceWords.listingsCount, width: 80, text: (u) => String(u.Created) },
-          { key: 'Refused', title: readySpaceWords.refusedCount, width: 80, text: (u) => String(u.Refused) },
-          { key: 'By', title: readySpaceWords.uploadedBy, width: 100 },
-        ]}
+        columns={UPLOAD_COLUMNS}
         actions={(u) => <Button small minimal icon="eye-open" text={w.showRows} onClick={() => setShown(u)} />}
         onOpen={setShown}
       />

@@ -10,6 +10,7 @@ import { useConfirm } from '../../lib/useConfirm';
 import { Gate } from '../../session/Gate';
 import { previewBillCode, useIssueBillCode } from './api/refdata';
 import { showToast } from '../../ui/toaster';
+import type { DataColumn } from '../../lib/DataTable';
 import { MasterGrid, statusColumn } from './MasterGrid';
 import { BILL_SERIES_WORDS, codeWords } from './codes/words';
 import { refdataWords } from './words';
@@ -18,6 +19,51 @@ import { oneIdOfText } from '../../domain/refdata/agencies';
 import { refdataListCalls } from '../../contract/refdata/listCalls';
 
 const labelOf = (r: BillCodeSeriesRow) => `${r.Prefix || r.CarrierCode || r.OwnerCompanyCode} ${r.Pattern}`;
+
+/** The bill number series' columns: owner, kind, carrier, prefix and pattern, the next and last numbers, the state. */
+const BILL_CODE_COLUMNS: DataColumn<BillCodeSeriesRow>[] = [
+  { key: 'OwnerCompanyName', title: codeWords.ownerCompany, width: 180, filter: 'text', sortable: true },
+  {
+    key: 'Kind',
+    title: codeWords.billKind,
+    width: 130,
+    sortable: true,
+    filter: BILL_KINDS.map((k) => ({ value: k, label: BILL_SERIES_WORDS[k] })),
+    text: (r, l) => BILL_SERIES_WORDS[r.Kind][l],
+  },
+  { key: 'CarrierCode', title: refdataWords.carrierCode, width: 80, filter: 'text', sortable: true },
+  { key: 'Prefix', title: codeWords.prefix, width: 80, filter: 'text', sortable: true },
+  { key: 'Pattern', title: codeWords.pattern, width: 200 },
+  { key: 'NextSeq', title: codeWords.nextSeq, width: 80 },
+  { key: 'Reset', title: codeWords.reset, width: 80, text: (r, l) => BILL_SERIES_WORDS[r.Reset][l] },
+  { key: 'Period', title: codeWords.period, width: 80 },
+  { key: 'Issued', title: codeWords.issued, width: 70 },
+  { key: 'LastNumber', title: codeWords.lastNumber, width: 160 },
+  statusColumn<BillCodeSeriesRow>(),
+];
+
+/** The form's values for a series being edited. */
+const seriesInitial = (r: BillCodeSeriesRow) => ({
+  OwnerCompanyId: recordText(r.OwnerCompanyId, r.OwnerCompanyCode, r.OwnerCompanyName),
+  Kind: r.Kind,
+  CarrierCode: r.CarrierCode,
+  Prefix: r.Prefix,
+  Pattern: r.Pattern,
+  NextSeq: String(r.NextSeq),
+  Reset: r.Reset,
+});
+
+/** The series to save from the form's values. */
+const seriesBody = (v: Record<string, string>) => ({
+  // numbers as typed: anything else is sent as typed, for the server to name
+  OwnerCompanyId: oneIdOfText(v.OwnerCompanyId ?? ''),
+  Kind: v.Kind,
+  CarrierCode: v.CarrierCode,
+  Prefix: v.Prefix,
+  Pattern: v.Pattern,
+  NextSeq: /^\s*\d+\s*$/.test(v.NextSeq ?? '') ? Number(v.NextSeq) : v.NextSeq,
+  Reset: v.Reset,
+});
 
 /**
  * /DataMaintenance/BillCode (提单代码): the B/L number series — pattern, counter and its reset. Anyone
@@ -57,26 +103,7 @@ export default function BillCodeScreen() {
         importColumns={['所属公司 Owner', '类型 Kind', '船公司 Carrier', '前缀 Prefix', '格式 Pattern', '下一序号 Next', '重置 Reset']}
         newTitle={codeWords.newBillSeries}
         editTitle={codeWords.editBillSeries}
-        columns={[
-          { key: 'OwnerCompanyName', title: codeWords.ownerCompany, width: 180, filter: 'text', sortable: true },
-          {
-            key: 'Kind',
-            title: codeWords.billKind,
-            width: 130,
-            sortable: true,
-            filter: BILL_KINDS.map((k) => ({ value: k, label: BILL_SERIES_WORDS[k] })),
-            text: (r, l) => BILL_SERIES_WORDS[r.Kind][l],
-          },
-          { key: 'CarrierCode', title: refdataWords.carrierCode, width: 80, filter: 'text', sortable: true },
-          { key: 'Prefix', title: codeWords.prefix, width: 80, filter: 'text', sortable: true },
-          { key: 'Pattern', title: codeWords.pattern, width: 200 },
-          { key: 'NextSeq', title: codeWords.nextSeq, width: 80 },
-          { key: 'Reset', title: codeWords.reset, width: 80, text: (r, l) => BILL_SERIES_WORDS[r.Reset][l] },
-          { key: 'Period', title: codeWords.period, width: 80 },
-          { key: 'Issued', title: codeWords.issued, width: 70 },
-          { key: 'LastNumber', title: codeWords.lastNumber, width: 160 },
-          statusColumn<BillCodeSeriesRow>(),
-        ]}
+        columns={BILL_CODE_COLUMNS}
         rowActionsWidth={180}
         rowActions={(r) => (
           <>
@@ -103,25 +130,8 @@ export default function BillCodeScreen() {
           { name: 'NextSeq', label: w.nextSeq },
           { name: 'Reset', label: w.reset, options: BILL_RESETS.map((x) => ({ value: x, label: BILL_SERIES_WORDS[x][lang] })) },
         ]}
-        initial={(r) => ({
-          OwnerCompanyId: recordText(r.OwnerCompanyId, r.OwnerCompanyCode, r.OwnerCompanyName),
-          Kind: r.Kind,
-          CarrierCode: r.CarrierCode,
-          Prefix: r.Prefix,
-          Pattern: r.Pattern,
-          NextSeq: String(r.NextSeq),
-          Reset: r.Reset,
-        })}
-        body={(v) => ({
-          // numbers as typed: anything else is sent as typed, for the server to name
-          OwnerCompanyId: oneIdOfText(v.OwnerCompanyId ?? ''),
-          Kind: v.Kind,
-          CarrierCode: v.CarrierCode,
-          Prefix: v.Prefix,
-          Pattern: v.Pattern,
-          NextSeq: /^\s*\d+\s*$/.test(v.NextSeq ?? '') ? Number(v.NextSeq) : v.NextSeq,
-          Reset: v.Reset,
-        })}
+        initial={seriesInitial}
+        body={seriesBody}
       />
       {confirm.dialog}
     </>

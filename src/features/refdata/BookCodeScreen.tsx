@@ -3,6 +3,7 @@ import { ACCESS } from '../../contract/access';
 import type { BookCodeRow } from '../../contract/refdata/codeCalls';
 import { idsOfText, oneIdOfText } from '../../domain/refdata/agencies';
 import { useWords } from '../../i18n/words';
+import type { DataColumn } from '../../lib/DataTable';
 import { MasterGrid, statusColumn } from './MasterGrid';
 import { listOf } from '../../lib/codeList';
 import { codeWords } from './codes/words';
@@ -15,6 +16,34 @@ const idsOf = (typed: string) => {
   const ids = idsOfText(typed);
   return ids.some(Number.isNaN) ? listOf(typed) : ids;
 };
+
+/** The book codes' columns: code, carrier, contract, agency, validity, lanes, customers allowed, state. */
+const BOOK_CODE_COLUMNS: DataColumn<BookCodeRow>[] = [
+  { key: 'Code', title: refdataWords.code, width: 110, filter: 'text', sortable: true },
+  { key: 'CarrierCode', title: refdataWords.carrierCode, width: 90, filter: 'text', sortable: true },
+  { key: 'ContractNo', title: codeWords.contractNo, width: 170, filter: 'text', sortable: true },
+  { key: 'BookingAgencyName', title: codeWords.agency, width: 200, filter: 'text', sortable: true },
+  { key: 'ValidTo', title: codeWords.validity, width: 190, sortable: true, text: (row) => `${row.ValidFrom} – ${row.ValidTo}` },
+  { key: 'TradeLaneCodes', title: refdataWords.tradeLanes, width: 110, text: (row) => row.TradeLaneCodes.join(' ') },
+  {
+    key: 'AllowedCompanyCodes',
+    title: codeWords.allowedCustomers,
+    width: 160,
+    text: (row, l) => (row.AllowedCompanyCodes.length ? row.AllowedCompanyCodes.join(' ') : codeWords.allCustomers[l]),
+  },
+  {
+    key: 'State',
+    title: codeWords.state,
+    width: 100,
+    filter: [
+      { value: 'ACTIVE', label: refdataWords.active },
+      { value: 'EXPIRED', label: codeWords.expired },
+      { value: 'DISABLED', label: refdataWords.disabledState },
+    ],
+    text: (row, l) => (row.State === 'EXPIRED' ? codeWords.expired : row.State === 'ACTIVE' ? refdataWords.active : refdataWords.disabledState)[l],
+  },
+  statusColumn<BookCodeRow>(),
+];
 
 /**
  * /DataMaintenance/BookCodes and /quckBook/BookCode (one screen, two pages): booking codes (约号) —
@@ -44,32 +73,7 @@ export default function BookCodeScreen() {
       ]}
       newTitle={codeWords.newBookCode}
       editTitle={codeWords.editBookCode}
-      columns={[
-        { key: 'Code', title: refdataWords.code, width: 110, filter: 'text', sortable: true },
-        { key: 'CarrierCode', title: refdataWords.carrierCode, width: 90, filter: 'text', sortable: true },
-        { key: 'ContractNo', title: codeWords.contractNo, width: 170, filter: 'text', sortable: true },
-        { key: 'BookingAgencyName', title: codeWords.agency, width: 200, filter: 'text', sortable: true },
-        { key: 'ValidTo', title: codeWords.validity, width: 190, sortable: true, text: (row) => `${row.ValidFrom} – ${row.ValidTo}` },
-        { key: 'TradeLaneCodes', title: refdataWords.tradeLanes, width: 110, text: (row) => row.TradeLaneCodes.join(' ') },
-        {
-          key: 'AllowedCompanyCodes',
-          title: codeWords.allowedCustomers,
-          width: 160,
-          text: (row, l) => (row.AllowedCompanyCodes.length ? row.AllowedCompanyCodes.join(' ') : codeWords.allCustomers[l]),
-        },
-        {
-          key: 'State',
-          title: codeWords.state,
-          width: 100,
-          filter: [
-            { value: 'ACTIVE', label: refdataWords.active },
-            { value: 'EXPIRED', label: codeWords.expired },
-            { value: 'DISABLED', label: refdataWords.disabledState },
-          ],
-          text: (row, l) => (row.State === 'EXPIRED' ? codeWords.expired : row.State === 'ACTIVE' ? refdataWords.active : refdataWords.disabledState)[l],
-        },
-        statusColumn<BookCodeRow>(),
-      ]}
+      columns={BOOK_CODE_COLUMNS}
       fields={(row) => [
         { name: 'Code', label: r.code, disabled: !!row, helper: r.codeFixed },
         { name: 'CarrierCode', label: r.carrierCode, type: 'carrier' },

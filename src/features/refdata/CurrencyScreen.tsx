@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { ApiForm } from '../../lib/ApiForm';
-import { DataTable } from '../../lib/DataTable';
+import { type DataColumn, DataTable } from '../../lib/DataTable';
 import type { CallInput } from '../../contract/call';
 import type { refdataCalls } from '../../contract/refdata/calls';
 import { useSaveExchangeRate } from './api/refdata';
@@ -25,6 +25,45 @@ const CURRENCY_LIST_LIST = callRef<ListCall<CurrencyRow>>('GET', ENDPOINTS.curre
 
 /** The list this screen shows, typed by its rows (its contract declares no row schema). */
 const EXCHANGE_RATE_LIST_LIST = callRef<ListCall<ExchangeRateRow>>('GET', ENDPOINTS.exchangeRateList);
+
+/** The exchange rates' columns: pair, kind, rate, window, source, whether it holds today. */
+const EXCHANGE_RATE_COLUMNS: DataColumn<ExchangeRateRow>[] = [
+  { key: 'FromCode', title: refdataWords.currency, width: 80, filter: 'text', sortable: true },
+  { key: 'ToCode', title: refdataWords.intoCurrency, width: 70 },
+  {
+    key: 'Kind',
+    title: refdataWords.rateKind,
+    width: 110,
+    filter: [
+      { value: 'MONTHLY_BOOK', label: refdataWords.monthlyBook },
+      { value: 'DAILY', label: refdataWords.daily },
+    ],
+    text: (r, l) => (r.Kind === 'MONTHLY_BOOK' ? refdataWords.monthlyBook[l] : refdataWords.daily[l]),
+  },
+  { key: 'Rate', title: refdataWords.rate, width: 100 },
+  { key: 'ValidFrom', title: refdataWords.validFrom, width: 100, sortable: true },
+  { key: 'ValidTo', title: refdataWords.validTo, width: 100 },
+  { key: 'Source', title: refdataWords.source, width: 70 },
+  { key: 'Current', title: refdataWords.holdsToday, width: 80, text: (r, l) => (r.Current ? refdataWords.holdsTodayYes[l] : '') },
+  { key: 'CreatedBy', title: refdataWords.enteredBy, width: 90 },
+];
+
+/** The currencies' columns: ISO code, names, digits, symbol, the base, the state. */
+const CURRENCY_COLUMNS: DataColumn<CurrencyRow>[] = [
+  { key: 'Code', title: refdataWords.currencyCode, width: 80, filter: 'text', sortable: true },
+  { key: 'NameZh', title: refdataWords.chineseName, width: 140, filter: 'text', sortable: true },
+  { key: 'NameEn', title: refdataWords.englishName, width: 220, filter: 'text', sortable: true },
+  { key: 'Digits', title: refdataWords.digits, width: 80 },
+  { key: 'Symbol', title: refdataWords.symbol, width: 70 },
+  { key: 'IsBase', title: refdataWords.base, width: 70, text: (r, l) => (r.IsBase ? refdataWords.base[l] : '') },
+  {
+    key: 'Status',
+    title: refdataWords.currencyState,
+    width: 190,
+    text: (r, l) =>
+      r.Status === 'ACTIVE' ? refdataWords.currencyActive[l] : r.Withdrawn ? refdataWords.withdrawnIn(r.Withdrawn)[l] : refdataWords.disabledDone[l],
+  },
+];
 
 /**
  * /BasicData/Cur: the ISO 4217 currencies (digits are ISO's, never typed) with the one base currency
@@ -55,48 +94,10 @@ export default function CurrencyScreen() {
             <Button size="small" intent="primary" icon="add" text={w.newRate} onClick={() => setAdding(true)} />
           </Gate>
         }
-        columns={[
-          { key: 'FromCode', title: refdataWords.currency, width: 80, filter: 'text', sortable: true },
-          { key: 'ToCode', title: refdataWords.intoCurrency, width: 70 },
-          {
-            key: 'Kind',
-            title: refdataWords.rateKind,
-            width: 110,
-            filter: [
-              { value: 'MONTHLY_BOOK', label: refdataWords.monthlyBook },
-              { value: 'DAILY', label: refdataWords.daily },
-            ],
-            text: (r, l) => (r.Kind === 'MONTHLY_BOOK' ? refdataWords.monthlyBook[l] : refdataWords.daily[l]),
-          },
-          { key: 'Rate', title: refdataWords.rate, width: 100 },
-          { key: 'ValidFrom', title: refdataWords.validFrom, width: 100, sortable: true },
-          { key: 'ValidTo', title: refdataWords.validTo, width: 100 },
-          { key: 'Source', title: refdataWords.source, width: 70 },
-          { key: 'Current', title: refdataWords.holdsToday, width: 80, text: (r, l) => (r.Current ? refdataWords.holdsTodayYes[l] : '') },
-          { key: 'CreatedBy', title: refdataWords.enteredBy, width: 90 },
-        ]}
+        columns={EXCHANGE_RATE_COLUMNS}
       />
       <H4>{w.currencies}</H4>
-      <DataTable<CurrencyRow>
-        list={CURRENCY_LIST_LIST}
-        label={w.currencies}
-        exportAccess={ACCESS.currencyRead}
-        columns={[
-          { key: 'Code', title: refdataWords.currencyCode, width: 80, filter: 'text', sortable: true },
-          { key: 'NameZh', title: refdataWords.chineseName, width: 140, filter: 'text', sortable: true },
-          { key: 'NameEn', title: refdataWords.englishName, width: 220, filter: 'text', sortable: true },
-          { key: 'Digits', title: refdataWords.digits, width: 80 },
-          { key: 'Symbol', title: refdataWords.symbol, width: 70 },
-          { key: 'IsBase', title: refdataWords.base, width: 70, text: (r, l) => (r.IsBase ? refdataWords.base[l] : '') },
-          {
-            key: 'Status',
-            title: refdataWords.currencyState,
-            width: 190,
-            text: (r, l) =>
-              r.Status === 'ACTIVE' ? refdataWords.currencyActive[l] : r.Withdrawn ? refdataWords.withdrawnIn(r.Withdrawn)[l] : refdataWords.disabledDone[l],
-          },
-        ]}
-      />
+      <DataTable<CurrencyRow> list={CURRENCY_LIST_LIST} label={w.currencies} exportAccess={ACCESS.currencyRead} columns={CURRENCY_COLUMNS} />
       <AppDialog isOpen={adding} onClose={() => setAdding(false)} title={w.newRate}>
         <div className="bp6-dialog-body">
           <ApiForm

@@ -74,6 +74,48 @@ export function statusColumn<T extends MasterRow>(): DataColumn<T> {
   };
 }
 
+/** A row's key (its key field: Code unless the list says otherwise) and its name in messages. */
+function rowNaming<T extends MasterRow>(props: MasterGridProps<T>) {
+  const keyField = props.keyField ?? 'Code';
+  const keyOf = (r: T) => ({ [keyField]: r[keyField] });
+  const labelOf = (r: T) => props.label?.(r) ?? String(r[keyField]);
+  return { keyField, keyOf, labelOf };
+}
+
+/** A row's own buttons: edit, enable or disable, delete (asked first). */
+function MasterRowButtons({
+  r,
+  label,
+  access,
+  onEdit,
+  onToggle,
+  onDelete,
+}: {
+  r: MasterRow;
+  label: string;
+  access: Access;
+  onEdit(): void;
+  onToggle(): void;
+  onDelete(): void;
+}) {
+  const w = useWords(refdataWords);
+  const c = useWords(commonWords);
+  return (
+    <Gate access={access}>
+      <Button size="small" minimal icon="edit" aria-label={`${c.edit} ${label}`} onClick={onEdit} />
+      <Button
+        size="small"
+        minimal
+        icon={r.Status === 'ACTIVE' ? 'disable' : 'tick-circle'}
+        text={r.Status === 'ACTIVE' ? w.disable : w.enable}
+        aria-label={`${r.Status === 'ACTIVE' ? w.disable : w.enable} ${label}`}
+        onClick={onToggle}
+      />
+      <Button size="small" minimal intent="danger" icon="trash" aria-label={`${c.delete} ${label}`} onClick={onDelete} />
+    </Gate>
+  );
+}
+
 /**
  * One master list's screen (commercial.md §1.4): the grid searched, sorted and paged on the server
  * with its Excel export; add and edit in a dialog whose typing survives a reload (draft); enable,
@@ -92,9 +134,7 @@ export function MasterGrid<T extends MasterRow>(props: MasterGridProps<T>) {
   const confirm = useConfirm();
   const [editing, setEditing] = useState<T | 'new'>();
   const row = editing === 'new' ? undefined : editing;
-  const keyField = props.keyField ?? 'Code';
-  const keyOf = (r: T) => ({ [keyField]: r[keyField] });
-  const labelOf = (r: T) => props.label?.(r) ?? String(r[keyField]);
+  const { keyField, keyOf, labelOf } = rowNaming(props);
   const close = () => setEditing(undefined);
   return (
     <section className="admin-screen">
@@ -118,30 +158,19 @@ export function MasterGrid<T extends MasterRow>(props: MasterGridProps<T>) {
         actions={(r) => (
           <>
             {props.rowActions?.(r)}
-            <Gate access={props.access.edit}>
-              <Button size="small" minimal icon="edit" aria-label={`${c.edit} ${labelOf(r)}`} onClick={() => setEditing(r)} />
-              <Button
-                size="small"
-                minimal
-                icon={r.Status === 'ACTIVE' ? 'disable' : 'tick-circle'}
-                text={r.Status === 'ACTIVE' ? w.disable : w.enable}
-                aria-label={`${r.Status === 'ACTIVE' ? w.disable : w.enable} ${labelOf(r)}`}
-                onClick={() =>
-                  void setStatus({ ...keyOf(r), Status: r.Status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE' }, r.Status === 'ACTIVE' ? w.disabledDone : w.enabledDone)
-                }
-              />
-              <Button
-                size="small"
-                minimal
-                intent="danger"
-                icon="trash"
-                aria-label={`${c.delete} ${labelOf(r)}`}
-                onClick={async () => {
-                  if (await confirm.ask({ text: w.deleteConfirm(labelOf(r)), confirm: c.delete, cancel: c.cancel, intent: 'danger' }))
-                    await remove(keyOf(r), c.deleted);
-                }}
-              />
-            </Gate>
+            <MasterRowButtons
+              r={r}
+              label={labelOf(r)}
+              access={props.access.edit}
+              onEdit={() => setEditing(r)}
+              onToggle={() =>
+                void setStatus({ ...keyOf(r), Status: r.Status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE' }, r.Status === 'ACTIVE' ? w.disabledDone : w.enabledDone)
+              }
+              onDelete={async () => {
+                if (await confirm.ask({ text: w.deleteConfirm(labelOf(r)), confirm: c.delete, cancel: c.cancel, intent: 'danger' }))
+                  await remove(keyOf(r), c.deleted);
+              }}
+            />
           </>
         )}
       />

@@ -22,6 +22,24 @@ interface DataGridProps<T> {
   tick(row: T, on: boolean): void;
 }
 
+/** A column's header: its name, and a button sorting by it when it sorts (▲ or ▼ on the column sorted). */
+function columnHeader<T>(c: DataColumn<T>, lang: 'zh' | 'en', sortBy: string, sort: DataGridProps<T>['sort'], onSort: DataGridProps<T>['onSort']) {
+  return () => (
+    <ColumnHeaderCell
+      name={c.title[lang]}
+      nameRenderer={(name) =>
+        c.sortable ? (
+          <button type="button" className="data-table__sort" title={sortBy} onClick={() => onSort(c.key)}>
+            {name} {sort?.key === c.key ? (sort.desc ? '▼' : '▲') : ''}
+          </button>
+        ) : (
+          <span>{name}</span>
+        )
+      }
+    />
+  );
+}
+
 /**
  * One page of a list as @blueprintjs/table draws it: a column per field (sortable by its header,
  * its text copied as is), the row's buttons in a column of their own (last, or first and frozen on
@@ -37,20 +55,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const lead = props.actions && props.actionsFirst ? 1 : 0;
   const order = <X,>(cells: X[], buttons: X[]) => (lead ? [...buttons, ...cells] : [...cells, ...buttons]);
   const textOf = (c: DataColumn<T>, row: T) => (c.text ? c.text(row, lang) : String((row as Record<string, unknown>)[c.key] ?? ''));
-  const header = (c: DataColumn<T>) => () => (
-    <ColumnHeaderCell
-      name={c.title[lang]}
-      nameRenderer={(name) =>
-        c.sortable ? (
-          <button type="button" className="data-table__sort" title={t('tableSortBy')} onClick={() => props.onSort(c.key)}>
-            {name} {props.sort?.key === c.key ? (props.sort.desc ? '▼' : '▲') : ''}
-          </button>
-        ) : (
-          <span>{name}</span>
-        )
-      }
-    />
-  );
+  const header = (c: DataColumn<T>) => columnHeader(c, lang, t('tableSortBy'), props.sort, props.onSort);
   const buttons = (r: number) => (
     <Cell interactive>
       {/* the table's drag-selection takes mouse presses; a button's press is the button's */}

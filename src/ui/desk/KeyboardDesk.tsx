@@ -163,6 +163,45 @@ function UndoToast({ testId, says, button, onUndo }: { testId: string; says(left
   );
 }
 
+/** The opened item under its action bar, with what the last move said (failed, stale, refused, sending, undo). */
+function DeskDetail<R extends { Id: number }>({ p }: { p: KeyboardDeskProps<R> }) {
+  const { part, actions } = p;
+  return (
+    <div className="kdesk__detail">
+      {p.failed ? (
+        <Callout intent="danger" role="alert">
+          {p.failed.text} <Button text={p.failed.retry} onClick={p.failed.onRetry} />
+        </Callout>
+      ) : null}
+      {p.stale ? (
+        <Callout intent="warning" role="alert" data-testid={`${part}-stale`}>
+          {p.stale}
+        </Callout>
+      ) : null}
+      {p.error ? (
+        <Callout intent="danger" role="alert" data-testid={`${part}-error`}>
+          {p.error}
+        </Callout>
+      ) : null}
+      {p.sending ? <Spinner size={20} /> : null}
+      {p.undo && p.onUndo ? <UndoToast testId={`${part}-undo`} says={p.undo.says} button={p.undo.button} onUndo={() => p.onUndo?.()} /> : null}
+      {p.loadingDetail ? <Spinner size={20} /> : null}
+      {p.detail ? (
+        <div data-testid={`${part}-desk-detail`}>
+          {actions ? (
+            <div className="kdesk__actions">
+              {actions.lead}
+              {actions.approve ? <ActionButton action={actions.approve} intent="success" icon="tick" pressed="a" /> : null}
+              {actions.refuse ? <ActionButton action={actions.refuse} intent="danger" icon="undo" pressed="r" /> : null}
+            </div>
+          ) : null}
+          {p.detail}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * A keyboard-first work queue (the SI review, the manifest verification, the packing-list audit):
  * the queue on the left, the opened item on the right under its action bar. j/k (or the arrows)
@@ -191,7 +230,6 @@ export function KeyboardDesk<R extends { Id: number }>(p: KeyboardDeskProps<R>) 
   });
 
   const at = Math.min(cursor, last);
-  const { actions } = p;
   return (
     <section className="admin-screen kdesk" data-testid={p.testId} data-shown={p.shownId ?? ''} {...p.data}>
       <div className="kdesk__head">
@@ -223,38 +261,7 @@ export function KeyboardDesk<R extends { Id: number }>(p: KeyboardDeskProps<R>) 
             </HTMLTable>
           )}
         </div>
-        <div className="kdesk__detail">
-          {p.failed ? (
-            <Callout intent="danger" role="alert">
-              {p.failed.text} <Button text={p.failed.retry} onClick={p.failed.onRetry} />
-            </Callout>
-          ) : null}
-          {p.stale ? (
-            <Callout intent="warning" role="alert" data-testid={`${part}-stale`}>
-              {p.stale}
-            </Callout>
-          ) : null}
-          {p.error ? (
-            <Callout intent="danger" role="alert" data-testid={`${part}-error`}>
-              {p.error}
-            </Callout>
-          ) : null}
-          {p.sending ? <Spinner size={20} /> : null}
-          {p.undo && p.onUndo ? <UndoToast testId={`${part}-undo`} says={p.undo.says} button={p.undo.button} onUndo={() => p.onUndo?.()} /> : null}
-          {p.loadingDetail ? <Spinner size={20} /> : null}
-          {p.detail ? (
-            <div data-testid={`${part}-desk-detail`}>
-              {actions ? (
-                <div className="kdesk__actions">
-                  {actions.lead}
-                  {actions.approve ? <ActionButton action={actions.approve} intent="success" icon="tick" pressed="a" /> : null}
-                  {actions.refuse ? <ActionButton action={actions.refuse} intent="danger" icon="undo" pressed="r" /> : null}
-                </div>
-              ) : null}
-              {p.detail}
-            </div>
-          ) : null}
-        </div>
+        <DeskDetail p={p} />
       </div>
       {p.children}
     </section>

@@ -36,6 +36,30 @@ export function AnomalyTags({ kinds }: { kinds: readonly string[] }) {
   );
 }
 
+/** The milestones along the voyage, each by what is known of it (ACT over EST over PLN). */
+function Milestones({ c }: { c: ContainerTimeline }) {
+  const lang = useLanguage();
+  const w = useWords(containerEventWords);
+  return c.Milestones.length ? (
+    <ol className="evt-milestones" data-testid="milestones">
+      {c.Milestones.map((m) => {
+        const shown = m.actual ?? m.estimated ?? m.planned;
+        const word = classifierWords[m.state === 'ACTUAL' ? 'ACT' : m.state === 'ESTIMATED' ? 'EST' : 'PLN'][lang];
+        return (
+          <li key={`${m.key}${m.location}`}>
+            <Tag intent={m.state === 'ACTUAL' ? Intent.SUCCESS : Intent.NONE} minimal>
+              {word}
+            </Tag>{' '}
+            <strong>{milestoneWords[m.key][lang]}</strong> {m.location} {shown?.localTime}
+          </li>
+        );
+      })}
+    </ol>
+  ) : (
+    <p>{w.noMilestone}</p>
+  );
+}
+
 /**
  * One container's timeline (operations.md §5.4 Containerquerry): the milestones along the voyage
  * (ACT over EST over PLN), then every event as it came — its source, its time on the place's clock
@@ -60,24 +84,7 @@ export function Timeline({ c }: { c: ContainerTimeline }) {
         </Callout>
       ) : null}
       <h5>{w.milestones}</h5>
-      {c.Milestones.length ? (
-        <ol className="evt-milestones" data-testid="milestones">
-          {c.Milestones.map((m) => {
-            const shown = m.actual ?? m.estimated ?? m.planned;
-            const word = classifierWords[m.state === 'ACTUAL' ? 'ACT' : m.state === 'ESTIMATED' ? 'EST' : 'PLN'][lang];
-            return (
-              <li key={`${m.key}${m.location}`}>
-                <Tag intent={m.state === 'ACTUAL' ? Intent.SUCCESS : Intent.NONE} minimal>
-                  {word}
-                </Tag>{' '}
-                <strong>{milestoneWords[m.key][lang]}</strong> {m.location} {shown?.localTime}
-              </li>
-            );
-          })}
-        </ol>
-      ) : (
-        <p>{w.noMilestone}</p>
-      )}
+      <Milestones c={c} />
       <h5>{w.rawEvents}</h5>
       <HTMLTable compact striped className="evt-raw" data-testid="raw-events">
         <thead>

@@ -8,6 +8,12 @@ import { useWords } from '../../../i18n/words';
 import { usePageKeys } from '../../../lib/pageKeys';
 import { quickWords, STANDING_WORDS } from './words';
 
+/** A sailing's cut-off of that code on the POL's clock ('—' when it has none). */
+const cut = (s: QuickSailing, code: string) => {
+  const c = s.CutOffs.find((x) => x.Code === code);
+  return c ? localDateTime(c.DateTime, s.PolZone) : '—';
+};
+
 /** The week's sailings with their cut-offs on the POL's clock, where each stands, and the carrier's best price; j/k and Enter work it. */
 export function SailingTable(props: { answer: QuickSearchAnswer; action: string; onBook(s: QuickSailing, rate: RateSearchRow | undefined): void }) {
   const lang = useLanguage();
@@ -30,10 +36,6 @@ export function SailingTable(props: { answer: QuickSearchAnswer; action: string;
     },
   });
   if (!answer.Sailings.length) return <NonIdealState icon="calendar" description={w.noSailings} />;
-  const cut = (s: QuickSailing, code: string) => {
-    const c = s.CutOffs.find((x) => x.Code === code);
-    return c ? localDateTime(c.DateTime, s.PolZone) : '—';
-  };
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the sailings are worked from the keyboard as a whole (j/k, Enter), like the desk queue
     <section tabIndex={0} aria-label={w.keys} data-testid="quick-sailings">

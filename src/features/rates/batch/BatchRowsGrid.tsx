@@ -78,6 +78,64 @@ function EditableCells({ row, classes, onSave }: { row: BatchRowWire; classes: s
   );
 }
 
+/** One row of the batch: its source, lane and action, then its cells to correct, or before and after; why it was refused, what it wrote. */
+function BatchRow({
+  r,
+  kind,
+  editing,
+  classes,
+  onSaveRow,
+}: {
+  r: BatchRowWire;
+  kind: 'IMPORT' | 'EDIT' | 'INCREASE';
+  editing: boolean;
+  classes: string[];
+  onSaveRow(row: BatchRowWire, rate: SheetRateWire): Promise<void>;
+}) {
+  const w = useWords(batchWords);
+  const lang = useLanguage();
+  return (
+    <tr data-row={r.RowNo} className={r.Errors.length ? 'batch-grid__refused' : undefined}>
+      <td>{kind === 'IMPORT' ? `${r.Sheet} / ${r.SheetRow ?? r.RowNo}` : r.RowNo}</td>
+      <td>
+        {r.Lane}
+        {r.RateNo ? <div className="bp6-text-muted">{r.RateNo}</div> : null}
+      </td>
+      <td>
+        {r.Errors.length ? (
+          <Tag intent="danger" minimal>
+            {w.refused}
+          </Tag>
+        ) : (
+          <Tag minimal intent={r.Action === 'SKIP' ? 'none' : 'success'}>
+            {ROW_ACTION_WORDS[r.Action][lang]}
+          </Tag>
+        )}
+      </td>
+      {editing && r.Rate && r.Errors.length ? (
+        <EditableCells row={r} classes={classes} onSave={(rate) => onSaveRow(r, rate)} />
+      ) : editing ? (
+        <td colSpan={6 + classes.length}>
+          {span(r.After)} {sidePrices(r.After)}
+        </td>
+      ) : (
+        <>
+          <td>
+            {span(r.Before)}
+            <div>{sidePrices(r.Before)}</div>
+          </td>
+          <td>
+            {span(r.After)}
+            <div>{sidePrices(r.After)}</div>
+          </td>
+        </>
+      )}
+      <td className="batch-grid__reasons">{r.Errors.join('；')}</td>
+      <td>{r.NewRateNo ?? ''}</td>
+    </tr>
+  );
+}
+
 /**
  * A batch's rows: where each came from (sheet and line), what it does, before and after, why it
  * was refused and, once applied, the version it wrote. On the v2 page a refused import row is
@@ -95,7 +153,7 @@ export function BatchRowsGrid({
   onSaveRow(row: BatchRowWire, rate: SheetRateWire): Promise<void>;
 }) {
   const w = useWords(batchWords);
-  const lang = useLanguage();
+  const _lang = useLanguage();
   const classes = [
     ...new Set(rows.flatMap((r) => r.Rate?.Prices.map((p) => p.ContainerClass) ?? Object.keys(r.After?.Prices ?? r.Before?.Prices ?? {}))),
   ].sort();
@@ -133,44 +191,7 @@ export function BatchRowsGrid({
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.RowNo} data-row={r.RowNo} className={r.Errors.length ? 'batch-grid__refused' : undefined}>
-              <td>{kind === 'IMPORT' ? `${r.Sheet} / ${r.SheetRow ?? r.RowNo}` : r.RowNo}</td>
-              <td>
-                {r.Lane}
-                {r.RateNo ? <div className="bp6-text-muted">{r.RateNo}</div> : null}
-              </td>
-              <td>
-                {r.Errors.length ? (
-                  <Tag intent="danger" minimal>
-                    {w.refused}
-                  </Tag>
-                ) : (
-                  <Tag minimal intent={r.Action === 'SKIP' ? 'none' : 'success'}>
-                    {ROW_ACTION_WORDS[r.Action][lang]}
-                  </Tag>
-                )}
-              </td>
-              {editing && r.Rate && r.Errors.length ? (
-                <EditableCells row={r} classes={classes} onSave={(rate) => onSaveRow(r, rate)} />
-              ) : editing ? (
-                <td colSpan={6 + classes.length}>
-                  {span(r.After)} {sidePrices(r.After)}
-                </td>
-              ) : (
-                <>
-                  <td>
-                    {span(r.Before)}
-                    <div>{sidePrices(r.Before)}</div>
-                  </td>
-                  <td>
-                    {span(r.After)}
-                    <div>{sidePrices(r.After)}</div>
-                  </td>
-                </>
-              )}
-              <td className="batch-grid__reasons">{r.Errors.join('；')}</td>
-              <td>{r.NewRateNo ?? ''}</td>
-            </tr>
+            <BatchRow key={r.RowNo} r={r} kind={kind} editing={editing} classes={classes} onSaveRow={onSaveRow} />
           ))}
         </tbody>
       </HTMLTable>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ENDPOINTS } from '../../../contract/endpoints';
+import type { BatchWire } from '../../../contract/rates/batchCalls';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import { formatDate } from '../../../domain/dates';
 import { useLanguage } from '../../../i18n/language';
@@ -21,6 +22,48 @@ const M = '/SeaFreight/FreightManagement';
 const PAGE_SIZE = 50;
 const fail = (err: unknown) => void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
 
+/** The batch's kind and state, its counts, who made and decided it and the notice it follows. */
+function BatchHeading({ b }: { b: BatchWire }) {
+  const w = useWords(batchWords);
+  const lang = useLanguage();
+  return (
+    <>
+      <H4>
+        {w.batchTitle(b.Id, BATCH_KIND_WORDS[b.Kind][lang])}{' '}
+        <Tag intent={b.Status === 'APPLIED' ? 'success' : b.Status === 'VALIDATED' ? 'primary' : 'none'} data-testid="batch-status">
+          {BATCH_STATUS_WORDS[b.Status][lang]}
+        </Tag>
+      </H4>
+      <p data-testid="batch-counts">
+        {b.FileName ? `${b.FileName} · ` : ''}
+        {w.counts(b.RowsTotal, b.RowsOk, b.RowsRefused)}
+        {b.AppliedCount !== null ? ` · ${w.applied(b.AppliedCount)}` : ''}
+      </p>
+      <p className="bp6-text-muted">
+        {w.by(b.CreatedByName, formatDate(b.CreatedAt, 'dateTime'))}
+        {b.DecidedAt ? ` · ${w.decidedBy(b.DecidedByName, formatDate(b.DecidedAt, 'dateTime'))}` : ''}
+        {b.NoticeTitle ? ` · ${w.notice}：${b.NoticeTitle}` : ''}
+      </p>
+    </>
+  );
+}
+
+/** The apply job's progress bar while the server applies the batch (retrying, failed). */
+function BatchJobProgress({ progress }: { progress: ReturnType<typeof useBatchMoves>['progress'] }) {
+  const w = useWords(batchWords);
+  return (
+    <div className="batch-view__job" data-testid="batch-job" role="status">
+      <span>{progress?.State === 'FAILED' ? w.applyFailed : progress?.State === 'WAITING' ? w.applyRetrying : w.applying(progress?.Percent ?? 0)}</span>
+      <ProgressBar
+        value={(progress?.Percent ?? 0) / 100}
+        intent={progress?.State === 'FAILED' ? 'danger' : 'primary'}
+        animate={progress?.State !== 'FAILED'}
+        stripes={progress?.State !== 'FAILED'}
+      />
+    </div>
+  );
+}
+
 /**
  * One batch as the desk works it (commercial.md §2.5 FreightResult and the preview of the batch
  * pages): its state in words and counts, its rows a page at a time (all, passing or refused),
@@ -29,7 +72,7 @@ const fail = (err: unknown) => void showToast({ intent: 'danger', message: err i
  */
 export function BatchView({ batchId, editable = false }: { batchId: number; editable?: boolean }) {
   const w = useWords(batchWords);
-  const lang = useLanguage();
+  const _lang = useLanguage();
   const [outcome, setOutcome] = useState<'' | 'OK' | 'REFUSED'>('');
   const [page, setPage] = useState(1);
   const { dialog, busy, job, progress, jobRunning, apply, cancel, saveRow } = useBatchMoves(batchId);
@@ -48,33 +91,8 @@ export function BatchView({ batchId, editable = false }: { batchId: number; edit
   return (
     <Card className="batch-view" data-testid="batch-view">
       {dialog}
-      <H4>
-        {w.batchTitle(b.Id, BATCH_KIND_WORDS[b.Kind][lang])}{' '}
-        <Tag intent={b.Status === 'APPLIED' ? 'success' : b.Status === 'VALIDATED' ? 'primary' : 'none'} data-testid="batch-status">
-          {BATCH_STATUS_WORDS[b.Status][lang]}
-        </Tag>
-      </H4>
-      <p data-testid="batch-counts">
-        {b.FileName ? `${b.FileName} · ` : ''}
-        {w.counts(b.RowsTotal, b.RowsOk, b.RowsRefused)}
-        {b.AppliedCount !== null ? ` · ${w.applied(b.AppliedCount)}` : ''}
-      </p>
-      <p className="bp6-text-muted">
-        {w.by(b.CreatedByName, formatDate(b.CreatedAt, 'dateTime'))}
-        {b.DecidedAt ? ` · ${w.decidedBy(b.DecidedByName, formatDate(b.DecidedAt, 'dateTime'))}` : ''}
-        {b.NoticeTitle ? ` · ${w.notice}：${b.NoticeTitle}` : ''}
-      </p>
-      {job !== undefined && progress?.State !== 'DONE' ? (
-        <div className="batch-view__job" data-testid="batch-job" role="status">
-          <span>{progress?.State === 'FAILED' ? w.applyFailed : progress?.State === 'WAITING' ? w.applyRetrying : w.applying(progress?.Percent ?? 0)}</span>
-          <ProgressBar
-            value={(progress?.Percent ?? 0) / 100}
-            intent={progress?.State === 'FAILED' ? 'danger' : 'primary'}
-            animate={progress?.State !== 'FAILED'}
-            stripes={progress?.State !== 'FAILED'}
-          />
-        </div>
-      ) : null}
+      <BatchHeading b={b} />
+      {job !== undefined && progress?.State !== 'DONE' ? <BatchJobProgress progress={progress} /> : null}
       <div className="batch-view__bar">
         <ButtonGroup>
           {(['', 'OK', 'REFUSED'] as const).map((o) => (

@@ -16,6 +16,60 @@ import { BatchView } from './BatchView';
 import { batchWords } from './words';
 import { FilePick } from '../../../lib/FilePick';
 
+/** What a sheet leaves out, typed before it is chosen: carrier, currency, rate type, validity. */
+const NO_DEFAULTS = { CarrierCode: '', Currency: '', RateType: '', ValidFrom: '', ValidTo: '' };
+type SheetDefaults = typeof NO_DEFAULTS;
+
+/** The sheet's defaults and the file to upload. */
+function SheetDefaultsForm({
+  defaults,
+  setDefaults,
+  sending,
+  onFile,
+}: {
+  defaults: SheetDefaults;
+  setDefaults(defaults: SheetDefaults): void;
+  sending: boolean;
+  onFile(file: File): void;
+}) {
+  const w = useWords(batchWords);
+  const field = (key: keyof typeof defaults, label: string, placeholder = '') => (
+    <FormGroup label={label} labelFor={`rb-${key}`}>
+      <InputGroup
+        id={`rb-${key}`}
+        value={defaults[key]}
+        placeholder={placeholder}
+        onChange={(e) => setDefaults({ ...defaults, [key]: e.currentTarget.value.trim() })}
+      />
+    </FormGroup>
+  );
+  return (
+    <fieldset className="batch-form">
+      <legend>{w.sheetDefaults}</legend>
+      {field('CarrierCode', w.carrier, 'COSU')}
+      {field('Currency', w.currency, 'USD')}
+      <FormGroup label={w.rateType} labelFor="rb-RateType">
+        <HTMLSelect
+          id="rb-RateType"
+          value={defaults.RateType}
+          onChange={(e) => setDefaults({ ...defaults, RateType: e.currentTarget.value })}
+          options={[{ value: '', label: '—' }, ...RATE_TYPES.map((t) => ({ value: t, label: t }))]}
+        />
+      </FormGroup>
+      {field('ValidFrom', w.validFrom, 'YYYY-MM-DD')}
+      {field('ValidTo', w.validTo, 'YYYY-MM-DD')}
+      <FormGroup label={w.chooseFile} labelFor="rb-file">
+        <FilePick
+          inputProps={{ id: 'rb-file', accept: SHEET_ACCEPT, 'aria-label': w.chooseFile }}
+          text={sending ? w.uploading : w.chooseFile}
+          disabled={sending}
+          onFile={onFile}
+        />
+      </FormGroup>
+    </fieldset>
+  );
+}
+
 /**
  * /SeaFreight/FreightManagement/FCLFreightBatch (template v1) and NewFCLFreightBatch (template v2,
  * with in-grid correction), commercial.md §2.5: download a template, upload a sheet — ours or a
@@ -30,7 +84,7 @@ export default function RateImportScreen() {
   const [params, setParams] = useSearchParams();
   const v2 = route.path.endsWith('/NewFCLFreightBatch');
   const batchId = Number(params.get('batch')) || undefined;
-  const [defaults, setDefaults] = useState({ CarrierCode: '', Currency: '', RateType: '', ValidFrom: '', ValidTo: '' });
+  const [defaults, setDefaults] = useState(NO_DEFAULTS);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string>();
 
@@ -56,16 +110,6 @@ export default function RateImportScreen() {
   };
   const template = (v: 'V1' | 'V2') =>
     void saveDownload(`${ENDPOINTS.batchTemplate}?Template=${v}`).catch((err: Error) => showToast({ intent: 'danger', message: err.message }));
-  const field = (key: keyof typeof defaults, label: string, placeholder = '') => (
-    <FormGroup label={label} labelFor={`rb-${key}`}>
-      <InputGroup
-        id={`rb-${key}`}
-        value={defaults[key]}
-        placeholder={placeholder}
-        onChange={(e) => setDefaults({ ...defaults, [key]: e.currentTarget.value.trim() })}
-      />
-    </FormGroup>
-  );
   return (
     <section className="admin-screen" data-testid="rate-import">
       <H2>{route.title[lang]}</H2>
@@ -76,29 +120,7 @@ export default function RateImportScreen() {
         <Button icon="download" text={w.template('v2')} onClick={() => template('V2')} />
       </p>
       <Gate access={RATES_ACCESS.batchImport}>
-        <fieldset className="batch-form">
-          <legend>{w.sheetDefaults}</legend>
-          {field('CarrierCode', w.carrier, 'COSU')}
-          {field('Currency', w.currency, 'USD')}
-          <FormGroup label={w.rateType} labelFor="rb-RateType">
-            <HTMLSelect
-              id="rb-RateType"
-              value={defaults.RateType}
-              onChange={(e) => setDefaults({ ...defaults, RateType: e.currentTarget.value })}
-              options={[{ value: '', label: '—' }, ...RATE_TYPES.map((t) => ({ value: t, label: t }))]}
-            />
-          </FormGroup>
-          {field('ValidFrom', w.validFrom, 'YYYY-MM-DD')}
-          {field('ValidTo', w.validTo, 'YYYY-MM-DD')}
-          <FormGroup label={w.chooseFile} labelFor="rb-file">
-            <FilePick
-              inputProps={{ id: 'rb-file', accept: SHEET_ACCEPT, 'aria-label': w.chooseFile }}
-              text={sending ? w.uploading : w.chooseFile}
-              disabled={sending}
-              onFile={(file) => void send(file)}
-            />
-          </FormGroup>
-        </fieldset>
+        <SheetDefaultsForm defaults={defaults} setDefaults={setDefaults} sending={sending} onFile={(file) => void send(file)} />
       </Gate>
       {problem ? (
         <Callout intent="danger" role="alert">

@@ -2,7 +2,7 @@ import { noticesForIncreaseQueryOptions } from '../api/reads';
 import { usePlanBatch } from '../api/batches';
 import { Button, Callout, FormGroup, H2, HTMLSelect, InputGroup, Radio, RadioGroup, SegmentedControl } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { INCREASE_REASONS, type PlanInput } from '../../../contract/rates/batchCalls';
 import { RATES_ACCESS } from '../../../contract/rates/module';
@@ -71,6 +71,60 @@ export function planOf(f: typeof EMPTY): PlanInput {
   };
 }
 
+type TextKey = 'lanes' | 'carriers' | 'pols' | 'pods' | 'classes' | 'effectiveFrom' | 'pct' | 'validTo' | 'transitDays' | 'remarks';
+
+/** An increase's own fields: amounts per class or a percentage, the effective day, the reason and the notice it follows. */
+function IncreaseFields({
+  form,
+  set,
+  text,
+  notices,
+}: {
+  form: typeof EMPTY;
+  set(patch: Partial<typeof EMPTY>): void;
+  text(key: TextKey, label: string, ph?: string): ReactNode;
+  notices: readonly { Id: number; Title: string; EffectiveDate: string; Status: string }[];
+}) {
+  const w = useWords(batchWords);
+  return (
+    <>
+      <RadioGroup inline selectedValue={form.mode} onChange={(e) => set({ mode: e.currentTarget.value as 'amount' | 'pct' })}>
+        <Radio value="amount" label={w.byAmount} />
+        <Radio value="pct" label={w.byPct} />
+      </RadioGroup>
+      <div className="batch-form">
+        {form.mode === 'amount'
+          ? CLASSES.map((c) => (
+              <FormGroup key={c} label={w.amountOf(c)} labelFor={`ri-amount-${c}`}>
+                <InputGroup
+                  id={`ri-amount-${c}`}
+                  value={form.amounts[c] ?? ''}
+                  placeholder="USD"
+                  onChange={(e) => set({ amounts: { ...form.amounts, [c]: e.currentTarget.value.trim() } })}
+                />
+              </FormGroup>
+            ))
+          : text('pct', w.pct, '5')}
+        {text('effectiveFrom', w.effectiveFrom, 'YYYY-MM-DD')}
+        <FormGroup label={w.reason} labelFor="ri-reason">
+          <HTMLSelect id="ri-reason" value={form.reason} onChange={(e) => set({ reason: e.currentTarget.value })} options={[...INCREASE_REASONS]} />
+        </FormGroup>
+        <FormGroup label={w.linkNotice} labelFor="ri-notice">
+          <HTMLSelect
+            id="ri-notice"
+            value={form.noticeId}
+            onChange={(e) => set({ noticeId: e.currentTarget.value })}
+            options={[
+              { value: '', label: w.noNotice },
+              ...notices.filter((n) => n.Status !== 'WITHDRAWN').map((n) => ({ value: String(n.Id), label: `${n.Title} (${n.EffectiveDate})` })),
+            ]}
+          />
+        </FormGroup>
+      </div>
+    </>
+  );
+}
+
 /**
  * /SeaFreight/FreightManagement/FCLFreightIncrease (commercial.md §2.5, R2.9): a GRI, a PSS or a
  * market move over a filter of published rates — amounts per class or a percentage, an effective
@@ -90,11 +144,7 @@ export default function RateIncreaseScreen() {
   const [busy, setBusy] = useState(false);
   const notices = useQuery(noticesForIncreaseQueryOptions());
   const set = (patch: Partial<typeof EMPTY>) => setForm({ ...form, ...patch });
-  const text = (
-    key: 'lanes' | 'carriers' | 'pols' | 'pods' | 'classes' | 'effectiveFrom' | 'pct' | 'validTo' | 'transitDays' | 'remarks',
-    label: string,
-    ph = '',
-  ) => (
+  const text = (key: TextKey, label: string, ph = '') => (
     <FormGroup label={label} labelFor={`ri-${key}`}>
       <InputGroup id={`ri-${key}`} value={form[key]} placeholder={ph} onChange={(e) => set({ [key]: e.currentTarget.value })} />
     </FormGroup>
@@ -132,43 +182,7 @@ export default function RateIncreaseScreen() {
           {text('classes', w.classes, '40HQ')}
         </div>
         {form.kind === 'INCREASE' ? (
-          <>
-            <RadioGroup inline selectedValue={form.mode} onChange={(e) => set({ mode: e.currentTarget.value as 'amount' | 'pct' })}>
-              <Radio value="amount" label={w.byAmount} />
-              <Radio value="pct" label={w.byPct} />
-            </RadioGroup>
-            <div className="batch-form">
-              {form.mode === 'amount'
-                ? CLASSES.map((c) => (
-                    <FormGroup key={c} label={w.amountOf(c)} labelFor={`ri-amount-${c}`}>
-                      <InputGroup
-                        id={`ri-amount-${c}`}
-                        value={form.amounts[c] ?? ''}
-                        placeholder="USD"
-                        onChange={(e) => set({ amounts: { ...form.amounts, [c]: e.currentTarget.value.trim() } })}
-                      />
-                    </FormGroup>
-                  ))
-                : text('pct', w.pct, '5')}
-              {text('effectiveFrom', w.effectiveFrom, 'YYYY-MM-DD')}
-              <FormGroup label={w.reason} labelFor="ri-reason">
-                <HTMLSelect id="ri-reason" value={form.reason} onChange={(e) => set({ reason: e.currentTarget.value })} options={[...INCREASE_REASONS]} />
-              </FormGroup>
-              <FormGroup label={w.linkNotice} labelFor="ri-notice">
-                <HTMLSelect
-                  id="ri-notice"
-                  value={form.noticeId}
-                  onChange={(e) => set({ noticeId: e.currentTarget.value })}
-                  options={[
-                    { value: '', label: w.noNotice },
-                    ...(notices.data?.Items ?? [])
-                      .filter((n) => n.Status !== 'WITHDRAWN')
-                      .map((n) => ({ value: String(n.Id), label: `${n.Title} (${n.EffectiveDate})` })),
-                  ]}
-                />
-              </FormGroup>
-            </div>
-          </>
+          <IncreaseFields form={form} set={set} text={text} notices={notices.data?.Items ?? []} />
         ) : (
           <div className="batch-form">
             {text('validTo', w.newValidTo, 'YYYY-MM-DD')}

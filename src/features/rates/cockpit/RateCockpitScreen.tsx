@@ -93,59 +93,83 @@ export default function RateCockpitScreen() {
               <div>{w.unanswered(c!.Searches.Unanswered)}</div>
             </Card>
           </div>
-          <Card data-testid="rate-unmet">
-            <H4>{w.unmet}</H4>
-            <Callout icon="search-template">{w.unmetHint}</Callout>
-            {!c!.Unmet.length ? (
-              <NonIdealState icon="tick" description={w.noUnmet} />
-            ) : (
-              <ul>
-                {c!.Unmet.map((u) => (
-                  <li key={`${u.PolCode}-${u.PodCode}`}>
-                    {u.PolCode} {u.PolName} → {u.PodCode} {u.PodName} <Tag minimal>{w.askers(u.Searches, u.Askers)}</Tag>{' '}
-                    <Tag minimal>{w.lastAt(formatDate(u.LastAt, 'dateTime'))}</Tag>{' '}
-                    <Link to={`${M}/FCLFreightAdd?pol=${u.PolCode}&pod=${u.PodCode}`}>{w.addRate}</Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
-          <Card data-testid="rate-expiring">
-            <H4>{w.expiring}</H4>
-            {!c!.Expiring.length ? (
-              <NonIdealState icon="tick" description={w.nothingExpires} />
-            ) : (
-              <ul>
-                {c!.Expiring.map((r) => (
-                  <li key={r.Id}>
-                    <Link to={`${M}/FCLFreight?RateNo=${r.RateNo}`}>{r.RateNo}</Link> {r.CarrierCode} {r.PolCode} → {r.PodCode} {r.ValidTo}{' '}
-                    <Tag minimal intent={r.DaysLeft <= 2 ? 'danger' : 'warning'}>
-                      {w.daysLeft(r.DaysLeft)}
-                    </Tag>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
-          <Card data-testid="rate-waiting">
-            <H4>{w.waiting}</H4>
-            {!c!.Pending.length ? (
-              <NonIdealState icon="tick" description={w.nothingWaits} />
-            ) : (
-              <ul>
-                {c!.Pending.map((r) => (
-                  <li key={r.Id}>
-                    <Link to={`${M}/FreightModifyList?RateNo=${r.RateNo}`}>{r.RateNo}</Link> {r.CarrierCode} {r.PolCode} → {r.PodCode}{' '}
-                    <Tag minimal>{w.waitingSince(r.MaintainerName, formatDate(r.WaitingSince, 'dateTime'))}</Tag>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
+          <UnmetLanes c={c!} />
+          <ExpiringRates c={c!} />
+          <WaitingRates c={c!} />
           <LatestNotices />
         </>
       )}
     </section>
+  );
+}
+
+/** The lanes people searched with no valid rate (demand not yet covered), each a link to add a rate. */
+function UnmetLanes({ c }: { c: Cockpit }) {
+  const w = useWords(cockpitWords);
+  return (
+    <Card data-testid="rate-unmet">
+      <H4>{w.unmet}</H4>
+      <Callout icon="search-template">{w.unmetHint}</Callout>
+      {!c.Unmet.length ? (
+        <NonIdealState icon="tick" description={w.noUnmet} />
+      ) : (
+        <ul>
+          {c.Unmet.map((u) => (
+            <li key={`${u.PolCode}-${u.PodCode}`}>
+              {u.PolCode} {u.PolName} → {u.PodCode} {u.PodName} <Tag minimal>{w.askers(u.Searches, u.Askers)}</Tag>{' '}
+              <Tag minimal>{w.lastAt(formatDate(u.LastAt, 'dateTime'))}</Tag>{' '}
+              <Link to={`${M}/FCLFreightAdd?pol=${u.PolCode}&pod=${u.PodCode}`}>{w.addRate}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** The rates that end within 7 days, the nearest marked. */
+function ExpiringRates({ c }: { c: Cockpit }) {
+  const w = useWords(cockpitWords);
+  return (
+    <Card data-testid="rate-expiring">
+      <H4>{w.expiring}</H4>
+      {!c.Expiring.length ? (
+        <NonIdealState icon="tick" description={w.nothingExpires} />
+      ) : (
+        <ul>
+          {c.Expiring.map((r) => (
+            <li key={r.Id}>
+              <Link to={`${M}/FCLFreight?RateNo=${r.RateNo}`}>{r.RateNo}</Link> {r.CarrierCode} {r.PolCode} → {r.PodCode} {r.ValidTo}{' '}
+              <Tag minimal intent={r.DaysLeft <= 2 ? 'danger' : 'warning'}>
+                {w.daysLeft(r.DaysLeft)}
+              </Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** The rates that wait for confirmation, and since when. */
+function WaitingRates({ c }: { c: Cockpit }) {
+  const w = useWords(cockpitWords);
+  return (
+    <Card data-testid="rate-waiting">
+      <H4>{w.waiting}</H4>
+      {!c.Pending.length ? (
+        <NonIdealState icon="tick" description={w.nothingWaits} />
+      ) : (
+        <ul>
+          {c.Pending.map((r) => (
+            <li key={r.Id}>
+              <Link to={`${M}/FreightModifyList?RateNo=${r.RateNo}`}>{r.RateNo}</Link> {r.CarrierCode} {r.PolCode} → {r.PodCode}{' '}
+              <Tag minimal>{w.waitingSince(r.MaintainerName, formatDate(r.WaitingSince, 'dateTime'))}</Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }
 

@@ -3,6 +3,7 @@ import { formValue } from '../../../lib/formValue';
 import { useSaveLclDraft, useSubmitLclRate } from '../api/lclRates';
 import { Callout, H2, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
+import type { LclRateWire } from '../../../contract/rates/lclCalls';
 import { LCL_PAGES } from '../../../contract/rates/module';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
@@ -16,6 +17,27 @@ import { lclWords } from './words';
 
 const opt = (v: string) => (v.trim() ? v.trim() : null);
 const optInt = (v: string) => (v.trim() && Number.isInteger(Number(v)) ? Number(v) : null);
+
+/** The form's values for a rate being edited (its breaks as typed, its limits as text). */
+const lclInitialOf = (r: LclRateWire) => ({
+  CoLoaderName: r.CoLoaderName,
+  PolCode: r.PolCode,
+  ViaCode: r.ViaCode ?? '',
+  PodCode: r.PodCode,
+  Currency: r.Currency,
+  RatePerRt: r.RatePerRt,
+  MinRt: r.MinRt,
+  Breaks: breaksText(r.Breaks),
+  RtRounding: r.RtRounding,
+  MaxPieceKg: r.MaxPieceKg ? String(r.MaxPieceKg) : '',
+  MaxPieceLengthCm: r.MaxPieceLengthCm ? String(r.MaxPieceLengthCm) : '',
+  TransitDays: r.TransitDays ? String(r.TransitDays) : '',
+  ValidFrom: r.ValidFrom,
+  ValidTo: r.ValidTo,
+  Remarks: r.Remarks,
+  InternalRemarks: r.InternalRemarks,
+  Publish: 'false',
+});
 
 /**
  * /SeaFreight/LCLFreightManagement/LCLRateEdit (commercial.md §4.4): a new LCL rate, a draft again,
@@ -34,25 +56,7 @@ export default function LclEditScreen() {
   if (id && rate.isPending) return <Spinner />;
   if (id && rate.isError) return <Callout intent="danger">{rate.error.message}</Callout>;
   const r = rate.data;
-  const initial = r && {
-    CoLoaderName: r.CoLoaderName,
-    PolCode: r.PolCode,
-    ViaCode: r.ViaCode ?? '',
-    PodCode: r.PodCode,
-    Currency: r.Currency,
-    RatePerRt: r.RatePerRt,
-    MinRt: r.MinRt,
-    Breaks: breaksText(r.Breaks),
-    RtRounding: r.RtRounding,
-    MaxPieceKg: r.MaxPieceKg ? String(r.MaxPieceKg) : '',
-    MaxPieceLengthCm: r.MaxPieceLengthCm ? String(r.MaxPieceLengthCm) : '',
-    TransitDays: r.TransitDays ? String(r.TransitDays) : '',
-    ValidFrom: r.ValidFrom,
-    ValidTo: r.ValidTo,
-    Remarks: r.Remarks,
-    InternalRemarks: r.InternalRemarks,
-    Publish: 'false',
-  };
+  const initial = r && lclInitialOf(r);
   return (
     <section className="admin-screen" data-testid="lcl-edit">
       <H2>{r ? w.editOf(r.RateNo, r.Version) : route.title[lang]}</H2>

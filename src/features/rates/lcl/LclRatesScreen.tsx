@@ -91,6 +91,26 @@ function LclHistory({ rateNo }: { rateNo: string }) {
   );
 }
 
+/** The LCL rates' columns: number and version, state in words, co-loader, lane, per-RT price, minimum, breaks, validity. */
+const LCL_RATE_COLUMNS: DataColumn<LclRateWire>[] = [
+  { key: 'RateNo', title: lclWords.rateNo, width: 130, sortable: true, filter: 'text' },
+  { key: 'Version', title: lclWords.version, width: 50 },
+  {
+    key: 'Status',
+    title: lclWords.status,
+    width: 110,
+    text: (r, l) => (r.Expired ? commonWords.expired[l] : LCL_STATUS_WORDS[r.Status][l]),
+    filter: LCL_STATUSES.map((s) => ({ value: s, label: LCL_STATUS_WORDS[s] })),
+  },
+  { key: 'CoLoaderName', title: lclWords.coLoader, width: 110, sortable: true, filter: 'text' },
+  { key: 'PolCode', title: lclWords.pol, width: 110, sortable: true, filter: 'text', text: (r) => `${r.PolCode} ${r.PolName}` },
+  { key: 'PodCode', title: lclWords.pod, width: 110, sortable: true, filter: 'text', text: (r) => `${r.PodCode} ${r.PodName}` },
+  { key: 'RatePerRt', title: lclWords.perRt, width: 90, text: (r) => `${r.Currency} ${r.RatePerRt}` },
+  { key: 'MinRt', title: lclWords.minRt, width: 60 },
+  { key: 'Breaks', title: lclWords.breaks, width: 160, text: breaksText },
+  { key: 'ValidTo', title: lclWords.validity, width: 170, sortable: true, text: (r) => `${r.ValidFrom} – ${r.ValidTo}` },
+];
+
 /**
  * /SeaFreight/LCLFreightManagement/LCLRateMaintenance and LCLRateHistory (commercial.md §4.4): every
  * LCL rate version — per-RT price, minimum, breaks, co-loader, state in words — filtered, sorted and
@@ -113,24 +133,6 @@ export default function LclRatesScreen() {
       void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
     }
   };
-  const columns: DataColumn<LclRateWire>[] = [
-    { key: 'RateNo', title: lclWords.rateNo, width: 130, sortable: true, filter: 'text' },
-    { key: 'Version', title: lclWords.version, width: 50 },
-    {
-      key: 'Status',
-      title: lclWords.status,
-      width: 110,
-      text: (r, l) => (r.Expired ? commonWords.expired[l] : LCL_STATUS_WORDS[r.Status][l]),
-      filter: LCL_STATUSES.map((s) => ({ value: s, label: LCL_STATUS_WORDS[s] })),
-    },
-    { key: 'CoLoaderName', title: lclWords.coLoader, width: 110, sortable: true, filter: 'text' },
-    { key: 'PolCode', title: lclWords.pol, width: 110, sortable: true, filter: 'text', text: (r) => `${r.PolCode} ${r.PolName}` },
-    { key: 'PodCode', title: lclWords.pod, width: 110, sortable: true, filter: 'text', text: (r) => `${r.PodCode} ${r.PodName}` },
-    { key: 'RatePerRt', title: lclWords.perRt, width: 90, text: (r) => `${r.Currency} ${r.RatePerRt}` },
-    { key: 'MinRt', title: lclWords.minRt, width: 60 },
-    { key: 'Breaks', title: lclWords.breaks, width: 160, text: breaksText },
-    { key: 'ValidTo', title: lclWords.validity, width: 170, sortable: true, text: (r) => `${r.ValidFrom} – ${r.ValidTo}` },
-  ];
   return (
     <section className="admin-screen" data-testid="lcl-rates">
       <H2>{route.title[lang]}</H2>
@@ -150,7 +152,7 @@ export default function LclRatesScreen() {
           list={ratesListCalls.lclRates}
           label={route.title[lang]}
           exportAccess={RATES_ACCESS.lclRead}
-          columns={columns}
+          columns={LCL_RATE_COLUMNS}
           toolbar={
             <Gate access={RATES_ACCESS.lclEdit}>
               <Button icon="add" intent="primary" text={w.newRate} onClick={() => go(LCL_PAGES.edit)} />

@@ -1,11 +1,12 @@
 import { lclSearchQueryOptions } from '../api/reads';
-import { Button, Callout, FormGroup, H2, H4, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, H2, H4, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { useSessionDraft } from '../../../lib/useSessionDraft';
 import { useRoute } from '../../../ui/routeContext';
+import { LclResultsTable } from './LclResultsTable';
 import { lclWords } from './words';
 import '../search/rateSearch.css';
 
@@ -72,54 +73,7 @@ export default function LclSearchScreen() {
         </Callout>
       ) : (
         <>
-          {!found.data.Rows.length ? (
-            <NonIdealState icon="search" description={w.noRows} />
-          ) : (
-            <HTMLTable compact striped bordered className="rate-search__results" aria-label={w.search} data-testid="lcl-rows">
-              <thead>
-                <tr>
-                  <th>#</th>
-                  <th>{w.coLoader}</th>
-                  <th>{w.rt}</th>
-                  <th>{w.charges}</th>
-                  <th>{w.total}</th>
-                  <th>{w.validTo}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {found.data.Rows.map((r, i) => (
-                  <tr key={r.RateId} data-lcl={r.CoLoaderName}>
-                    <td>{i + 1}</td>
-                    <td>
-                      <strong>{r.CoLoaderName}</strong>
-                      <div className="rate-search__muted">
-                        {r.RateNo} · {r.TransitDays ? `${r.TransitDays}d` : ''} {r.ViaCode ? `via ${r.ViaCode}` : ''}
-                      </div>
-                    </td>
-                    <td>
-                      {r.Rt} → {r.ChargeableRt}
-                    </td>
-                    <td className="rate-search__charges">
-                      {r.Lines.map((l) => (
-                        <div key={`${l.FeeCode}-${l.Currency}`}>
-                          {l.FeeCode} {l.Qty} × {l.UnitAmount} = {l.Currency} {l.Amount} {l.Bound ? <Tag minimal>{l.Bound}</Tag> : null}
-                        </div>
-                      ))}
-                    </td>
-                    <td className="rate-search__total">
-                      {r.Totals.map((t) => (
-                        <div key={t.Currency}>
-                          {t.Currency} {t.Amount}
-                        </div>
-                      ))}
-                      {r.AllInCny ? <div className="rate-search__muted">{w.allInCny(r.AllInCny)}</div> : null}
-                    </td>
-                    <td>{r.ValidTo}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          )}
+          {!found.data.Rows.length ? <NonIdealState icon="search" description={w.noRows} /> : <LclResultsTable rows={found.data.Rows} />}
           {found.data.NotOffered.length ? (
             <Callout intent="warning" data-testid="lcl-not-offered">
               <H4>{w.notOffered}</H4>

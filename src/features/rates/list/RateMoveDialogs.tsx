@@ -13,6 +13,41 @@ import type { useRateMoves } from './useRateMoves';
 
 type Open = [FclRateRow | undefined, (r: FclRateRow | undefined) => void];
 
+/** A renewal's new validity: the copy is made and opens in the rate form. */
+function RenewRateDialog({ renewingOf, copyRate }: { renewingOf: Open; copyRate: ReturnType<typeof useRateMoves>['copyRate'] }) {
+  const w = useWords(rateWords);
+  const c = useWords(commonWords);
+  const navigate = useNavigate();
+  const [renewing, setRenewing] = renewingOf;
+  return (
+    <AppDialog isOpen={!!renewing} onClose={() => setRenewing(undefined)} title={renewing ? w.renewTitle(renewing.RateNo) : ''}>
+      {renewing && (
+        <div className="bp6-dialog-body">
+          <ApiForm
+            draftKey={`rate.renew.${renewing.Id}`}
+            fields={[
+              { name: 'ValidFrom', label: w.validFrom },
+              { name: 'ValidTo', label: w.validTo },
+            ]}
+            submitText={w.renew}
+            onSubmit={async (v) => {
+              const made = await copyRate({
+                Id: renewing.Id,
+                ValidFrom: formValue(v.ValidFrom?.trim()),
+                ValidTo: formValue(v.ValidTo?.trim()),
+              });
+              setRenewing(undefined);
+              void showToast({ intent: 'success', message: w.renewedToast(made.RateNo) });
+              navigate(`${M}/FCLFreightAdd?id=${made.Id}`);
+            }}
+            footer={<Button variant="minimal" text={c.cancel} onClick={() => setRenewing(undefined)} />}
+          />
+        </div>
+      )}
+    </AppDialog>
+  );
+}
+
 /** The moves that ask something first: a rejection's remarks, a withdrawal's reason, a renewal's new validity (the copy opens in the rate form). */
 export function RateMoveDialogs({
   moves,
@@ -27,11 +62,9 @@ export function RateMoveDialogs({
 }) {
   const w = useWords(rateWords);
   const c = useWords(commonWords);
-  const navigate = useNavigate();
   const { confirmRates, withdrawRates, copyRate } = moves;
   const [rejecting, setRejecting] = rejectingOf;
   const [withdrawing, setWithdrawing] = withdrawingOf;
-  const [renewing, setRenewing] = renewingOf;
   return (
     <>
       <AppDialog isOpen={!!rejecting} onClose={() => setRejecting(undefined)} title={rejecting ? w.rejectTitle(rejecting.RateNo) : ''}>
@@ -68,31 +101,7 @@ export function RateMoveDialogs({
           </div>
         )}
       </AppDialog>
-      <AppDialog isOpen={!!renewing} onClose={() => setRenewing(undefined)} title={renewing ? w.renewTitle(renewing.RateNo) : ''}>
-        {renewing && (
-          <div className="bp6-dialog-body">
-            <ApiForm
-              draftKey={`rate.renew.${renewing.Id}`}
-              fields={[
-                { name: 'ValidFrom', label: w.validFrom },
-                { name: 'ValidTo', label: w.validTo },
-              ]}
-              submitText={w.renew}
-              onSubmit={async (v) => {
-                const made = await copyRate({
-                  Id: renewing.Id,
-                  ValidFrom: formValue(v.ValidFrom?.trim()),
-                  ValidTo: formValue(v.ValidTo?.trim()),
-                });
-                setRenewing(undefined);
-                void showToast({ intent: 'success', message: w.renewedToast(made.RateNo) });
-                navigate(`${M}/FCLFreightAdd?id=${made.Id}`);
-              }}
-              footer={<Button variant="minimal" text={c.cancel} onClick={() => setRenewing(undefined)} />}
-            />
-          </div>
-        )}
-      </AppDialog>
+      <RenewRateDialog renewingOf={renewingOf} copyRate={copyRate} />
     </>
   );
 }

@@ -9,13 +9,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { RATES_ACCESS } from '../../../contract/rates/module';
-import { NOTICE_AUDIENCES, NOTICE_STATUSES, type NoticeWire } from '../../../contract/rates/noticeCalls';
-import { formatDate } from '../../../domain/dates';
+import { NOTICE_AUDIENCES, type NoticeWire } from '../../../contract/rates/noticeCalls';
 import { commonWords } from '../../../i18n/commonWords';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { ApiForm } from '../../../lib/ApiForm';
-import { type DataColumn, DataTable } from '../../../lib/DataTable';
+import { DataTable } from '../../../lib/DataTable';
 import { saveDownload } from '../../../lib/saveFile';
 import { useConfirm } from '../../../lib/useConfirm';
 import { Gate } from '../../../session/Gate';
@@ -23,6 +22,7 @@ import { AppDialog } from '../../../ui/AppDialog';
 import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
 import { AUDIENCE_WORDS, NOTICE_STATUS_WORDS, noticeWords } from './words';
+import { NOTICE_COLUMNS } from './noticeColumns';
 import { FilePick } from '../../../lib/FilePick';
 import { ratesListCalls } from '../../../contract/rates/listCalls';
 
@@ -113,6 +113,62 @@ function NoticeRead({ id, onClose }: { id: number; onClose(): void }) {
   );
 }
 
+/** A notice's moves by its state: a draft edited or published, a published one withdrawn, the circular attached and downloaded. */
+function NoticeActions({
+  n,
+  onEdit,
+  onPublish,
+  onWithdraw,
+  onAttach,
+}: {
+  n: NoticeWire;
+  onEdit(): void;
+  onPublish(): void;
+  onWithdraw(): void;
+  onAttach(file: File): void;
+}) {
+  const w = useWords(noticeWords);
+  return (
+    <>
+      {n.Status === 'DRAFT' ? (
+        <Gate access={RATES_ACCESS.noticeEdit}>
+          <Button size="small" icon="edit" text={w.edit} onClick={onEdit} />
+        </Gate>
+      ) : null}
+      {n.Status === 'DRAFT' ? (
+        <Gate access={RATES_ACCESS.noticePublish}>
+          <Button size="small" intent="primary" icon="send-message" text={w.publish} onClick={onPublish} />
+        </Gate>
+      ) : null}
+      {n.Status === 'PUBLISHED' ? (
+        <Gate access={RATES_ACCESS.noticePublish}>
+          <Button size="small" icon="undo" text={w.withdraw} onClick={onWithdraw} />
+        </Gate>
+      ) : null}
+      {n.Status !== 'WITHDRAWN' ? (
+        <Gate access={RATES_ACCESS.noticeEdit}>
+          <FilePick
+            small
+            text={w.attach}
+            buttonText="PDF"
+            inputProps={{ accept: 'application/pdf', 'aria-label': `${w.attach} ${n.Title}` }}
+            onFile={onAttach}
+          />
+        </Gate>
+      ) : null}
+      {n.AttachmentName ? (
+        <Button
+          size="small"
+          minimal
+          icon="document"
+          aria-label={w.download}
+          onClick={() => void saveDownload(`${ENDPOINTS.noticeAttachment}?Id=${n.Id}`).catch(fail)}
+        />
+      ) : null}
+    </>
+  );
+}
+
 /**
  * /SeaFreight/FreightManagement/FCLFreightPost (commercial.md §2.5 RateNotice): the desk's GRI and
  * PSS circulars — written as drafts, the carrier's PDF attached, published to staff, customers or
@@ -154,28 +210,6 @@ export default function RateNoticeScreen() {
       return w.attached;
     });
   const opened = Number(params.get('open')) || undefined;
-  const columns: DataColumn<NoticeWire>[] = [
-    { key: 'Title', title: noticeWords.title, width: 240, sortable: true, filter: 'text' },
-    {
-      key: 'Status',
-      title: noticeWords.status,
-      width: 80,
-      text: (n, l) => NOTICE_STATUS_WORDS[n.Status][l],
-      filter: NOTICE_STATUSES.map((s) => ({ value: s, label: NOTICE_STATUS_WORDS[s] })),
-    },
-    {
-      key: 'Audience',
-      title: noticeWords.audience,
-      width: 110,
-      text: (n, l) => AUDIENCE_WORDS[n.Audience][l],
-      filter: NOTICE_AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_WORDS[a] })),
-    },
-    { key: 'CarrierCode', title: noticeWords.carrier, width: 70, sortable: true },
-    { key: 'FeeCode', title: noticeWords.feeCode, width: 60 },
-    { key: 'EffectiveDate', title: noticeWords.effective, width: 100, sortable: true },
-    { key: 'AttachmentName', title: noticeWords.attachment, width: 140, text: (n) => n.AttachmentName ?? '—' },
-    { key: 'PublishedAt', title: noticeWords.publishedAt, width: 140, text: (n) => (n.PublishedAt ? formatDate(n.PublishedAt, 'dateTime') : '—') },
-  ];
   return (
     <section className="admin-screen" data-testid="rate-notices">
       {dialog}
@@ -185,7 +219,7 @@ export default function RateNoticeScreen() {
         list={ratesListCalls.notices}
         label={route.title[lang]}
         exportAccess={RATES_ACCESS.noticeRead}
-        columns={columns}
+        columns={NOTICE_COLUMNS}
         toolbar={
           <Gate access={RATES_ACCESS.noticeEdit}>
             <Button icon="add" intent="primary" text={w.add} onClick={() => setEditing('new')} />
@@ -194,43 +228,13 @@ export default function RateNoticeScreen() {
         onOpen={(n) => n.Status === 'DRAFT' && setEditing(n)}
         actionsWidth={330}
         actions={(n) => (
-          <>
-            {n.Status === 'DRAFT' ? (
-              <Gate access={RATES_ACCESS.noticeEdit}>
-                <Button size="small" icon="edit" text={w.edit} onClick={() => setEditing(n)} />
-              </Gate>
-            ) : null}
-            {n.Status === 'DRAFT' ? (
-              <Gate access={RATES_ACCESS.noticePublish}>
-                <Button size="small" intent="primary" icon="send-message" text={w.publish} onClick={() => void publish(n)} />
-              </Gate>
-            ) : null}
-            {n.Status === 'PUBLISHED' ? (
-              <Gate access={RATES_ACCESS.noticePublish}>
-                <Button size="small" icon="undo" text={w.withdraw} onClick={() => void withdraw(n)} />
-              </Gate>
-            ) : null}
-            {n.Status !== 'WITHDRAWN' ? (
-              <Gate access={RATES_ACCESS.noticeEdit}>
-                <FilePick
-                  small
-                  text={w.attach}
-                  buttonText="PDF"
-                  inputProps={{ accept: 'application/pdf', 'aria-label': `${w.attach} ${n.Title}` }}
-                  onFile={(file) => void attach(n, file)}
-                />
-              </Gate>
-            ) : null}
-            {n.AttachmentName ? (
-              <Button
-                size="small"
-                minimal
-                icon="document"
-                aria-label={w.download}
-                onClick={() => void saveDownload(`${ENDPOINTS.noticeAttachment}?Id=${n.Id}`).catch(fail)}
-              />
-            ) : null}
-          </>
+          <NoticeActions
+            n={n}
+            onEdit={() => setEditing(n)}
+            onPublish={() => void publish(n)}
+            onWithdraw={() => void withdraw(n)}
+            onAttach={(file) => void attach(n, file)}
+          />
         )}
       />
       {opened ? <NoticeRead id={opened} onClose={() => setParams({})} /> : null}

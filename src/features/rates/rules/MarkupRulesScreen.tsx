@@ -6,9 +6,10 @@ import type { MarkupRow } from '../../../contract/rates/ruleCalls';
 import { useWords } from '../../../i18n/words';
 import { useCan } from '../../../session/access';
 import { useRoute } from '../../../ui/routeContext';
-import { amountsOf, classAmountsText, lanesText, matchFields, validityFields } from './ruleForm';
+import { classAmountsText, lanesText, matchFields, validityFields } from './ruleForm';
 import { MarkupPreview } from './MarkupPreview';
-import { RuleDialog, RuleFrame, RuleNameCell, RuleVersionCells, ruleCommonBody, ruleCommonInitial, useRuleList } from './RuleScreenKit';
+import { markupBody, markupInitial } from './markupForm';
+import { RuleDialog, RuleFrame, RuleNameCell, RuleVersionCells, useRuleList } from './RuleScreenKit';
 import { ruleWords } from './words';
 
 const CALLS = {
@@ -38,17 +39,7 @@ export default function MarkupRulesScreen() {
   const shown = (list.rules.data ?? []).filter((r) => r.Scope === scope);
   const value = (r: MarkupRow) => (r.Method === 'PERCENT' ? `${r.Pct}%` : `${r.Currency} ${classAmountsText(r.Amounts)}`);
   const r = list.editRow;
-  const initial = {
-    ...ruleCommonInitial(r),
-    LevelId: r?.LevelId ? String(r.LevelId) : String(levels.data?.find((l) => !l.IsPublic)?.Id ?? ''),
-    Method: r?.Method ?? 'AMOUNT',
-    Currency: r?.Currency ?? 'USD',
-    Amounts: r ? classAmountsText(r.Amounts) : '',
-    Pct: r?.Pct ?? '',
-    ApplyTo: r?.ApplyTo === 'OF_AND_FREIGHT_SURCHARGES' ? 'true' : 'false',
-    RoundingStep: r?.RoundingStep ?? '5',
-    MinMargin: r ? classAmountsText(r.MinMargin) : '',
-  };
+  const initial = markupInitial(r, String(levels.data?.find((l) => !l.IsPublic)?.Id ?? ''));
 
   return (
     <>
@@ -95,18 +86,7 @@ export default function MarkupRulesScreen() {
               ...matchFields(w),
               ...validityFields(w),
             ]}
-            body={(v) => ({
-              ...ruleCommonBody(v, r),
-              Scope: scope,
-              LevelId: scope === 'LEVEL' && v.LevelId ? Number(v.LevelId) : null,
-              Method: v.Method,
-              Currency: v.Method === 'AMOUNT' ? v.Currency?.trim().toUpperCase() || null : null,
-              Amounts: v.Method === 'AMOUNT' ? amountsOf(v.Amounts, 'Amounts', w.amountsBad) : [],
-              Pct: v.Method === 'PERCENT' ? v.Pct?.trim() || null : null,
-              ApplyTo: v.ApplyTo === 'true' ? 'OF_AND_FREIGHT_SURCHARGES' : 'OF',
-              RoundingStep: v.RoundingStep?.trim() || '1',
-              MinMargin: amountsOf(v.MinMargin, 'MinMargin', w.amountsBad),
-            })}
+            body={(v) => markupBody(v, r, scope, w.amountsBad)}
           />
         }
       >

@@ -3,10 +3,10 @@ import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { SurchargeRow } from '../../../contract/rates/ruleCalls';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
-import { ApiError } from '../../../streams/callApi';
 import { useRoute } from '../../../ui/routeContext';
-import { amountsOf, classAmountsText, lanesText, matchFields, validityFields } from './ruleForm';
-import { RuleDialog, RuleFrame, RuleNameCell, RuleVersionCells, ruleCommonBody, ruleCommonInitial, useRuleList } from './RuleScreenKit';
+import { lanesText, matchFields, validityFields } from './ruleForm';
+import { surchargeAmountText, surchargeBody, surchargeConditionText, surchargeInitial } from './surchargeForm';
+import { RuleDialog, RuleFrame, RuleNameCell, RuleVersionCells, useRuleList } from './RuleScreenKit';
 import { BASIS_WORDS, KIND_WORDS, ruleWords, SIDE_WORDS, TERM_WORDS } from './words';
 
 const CALLS = {
@@ -16,6 +16,12 @@ const CALLS = {
   setStatus: ruleCalls.surchargeSetStatus,
   edit: RATES_ACCESS.surchargeEdit,
 };
+
+/** A select's options from a words table, in the screen's language. */
+const optionsIn =
+  (lang: 'zh' | 'en') =>
+  <T extends string>(words: Record<string, { zh: string; en: string }>, keys: readonly T[]) =>
+    keys.map((k) => ({ value: k, label: words[k]![lang] }));
 
 /**
  * Surcharge rules (commercial.md §2.1 SurchargeRule, R2.4, R2.11): `/FlcExport/AdditionalFee`
@@ -32,30 +38,9 @@ export default function SurchargeRulesScreen() {
   const conditional = kinds.includes('CONDITIONAL' as never);
   const list = useRuleList<SurchargeRow>(CALLS);
   const shown = (list.rules.data ?? []).filter((r) => (kinds as readonly string[]).includes(r.Kind));
-  const pick = <T extends string>(words: Record<string, { zh: string; en: string }>, keys: readonly T[]) =>
-    keys.map((k) => ({ value: k, label: words[k]![lang] }));
-  const amountText = (r: SurchargeRow) =>
-    r.Basis === 'PERCENT' ? `${r.Amount}%` : `${r.Currency} ${r.Amounts.length ? classAmountsText(r.Amounts) : (r.Amount ?? '')}`;
-  const conditionText = (r: SurchargeRow) =>
-    [r.GrossKgOver?.map((g) => `${g.ContainerClass} > ${g.Kg} kg`).join(' '), r.ImoClasses?.length ? `IMO ${r.ImoClasses.join('/')}` : '']
-      .filter(Boolean)
-      .join(' · ');
+  const pick = optionsIn(lang);
   const r = list.editRow;
-  const initial = {
-    ...ruleCommonInitial(r),
-    Kind: r?.Kind ?? kinds[0],
-    FeeCode: r?.FeeCode ?? '',
-    Basis: r?.Basis ?? 'PER_CONTAINER',
-    Currency: r?.Currency ?? 'USD',
-    PaymentTerm: r?.PaymentTerm ?? 'PRE',
-    Side: r?.Side ?? 'FREIGHT',
-    Amounts: r ? classAmountsText(r.Amounts) : '',
-    Amount: r?.Amount ?? '',
-    Min: r?.Min ?? '',
-    Max: r?.Max ?? '',
-    GrossKgOver: (r?.GrossKgOver ?? []).map((g) => `${g.ContainerClass} ${g.Kg}`).join(' '),
-    ImoClasses: (r?.ImoClasses ?? []).join(' '),
-  };
+  const initial = surchargeInitial(r, kinds[0]);
 
   return (
     <RuleFrame
@@ -102,27 +87,7 @@ export default function SurchargeRulesScreen() {
             ...matchFields(w),
             ...validityFields(w),
           ]}
-          body={(v) => {
-            const kg = amountsOf(v.GrossKgOver, 'GrossKgOver', w.amountsBad).map((a) => {
-              if (!/^\d{1,5}$/.test(a.Amount)) throw new ApiError(400, w.amountsBad, [{ Path: '/GrossKgOver', Message: w.amountsBad }]);
-              return { ContainerClass: a.ContainerClass, Kg: Number(a.Amount) };
-            });
-            return {
-              ...ruleCommonBody(v, r),
-              Kind: v.Kind,
-              FeeCode: v.FeeCode?.trim().toUpperCase() ?? '',
-              Basis: v.Basis,
-              Currency: v.Currency?.trim().toUpperCase() ?? '',
-              PaymentTerm: v.PaymentTerm,
-              Side: v.Side,
-              Amounts: v.Basis === 'PER_CONTAINER' ? amountsOf(v.Amounts, 'Amounts', w.amountsBad) : [],
-              Amount: v.Amount?.trim() || null,
-              Min: v.Min?.trim() || null,
-              Max: v.Max?.trim() || null,
-              GrossKgOver: kg,
-              ImoClasses: (v.ImoClasses ?? '').split(/[\s,，/]+/).filter(Boolean),
-            };
-          }}
+          body={(v) => surchargeBody(v, r, w.amountsBad)}
         />
       }
     >
@@ -137,8 +102,8 @@ export default function SurchargeRulesScreen() {
           <td>
             {BASIS_WORDS[rule.Basis]![lang]} · {SIDE_WORDS[rule.Side]![lang]} · {TERM_WORDS[rule.PaymentTerm]![lang]}
           </td>
-          <td>{amountText(rule)}</td>
-          {conditional && <td>{conditionText(rule)}</td>}
+          <td>{surchargeAmountText(rule)}</td>
+          {conditional && <td>{surchargeConditionText(rule)}</td>}
           <RuleVersionCells rule={rule} edit={CALLS.edit} onEdit={(x) => list.setEditing(x)} onToggle={(x) => void list.toggle(x)} />
         </tr>
       ))}

@@ -12,6 +12,14 @@ import { useRoute } from '../../../ui/routeContext';
 import '../../../ui/searchForm.css';
 import { searchWords } from './words';
 
+/** The ticked companies with one ticked, or unticked. */
+function toggled(ticked: ReadonlySet<number>, id: number): Set<number> {
+  const next = new Set(ticked);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  return next;
+}
+
 /**
  * /SeaFreight/FreightManagement/FreightCustomerLevelCompany (客户等级公司): every customer company
  * with the price tier it is priced at — its own place, or the default level for want of one — who
@@ -30,13 +38,7 @@ export default function LevelCompaniesScreen() {
   const companies = useQuery(levelCompaniesQueryOptions());
   const placeable = (levels.data ?? []).filter((l) => !l.IsPublic);
   const shown = (companies.data ?? []).filter((c) => !filter.trim() || c.CompanyName.includes(filter.trim()));
-  const toggle = (id: number) =>
-    setTicked((t) => {
-      const next = new Set(t);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: number) => setTicked((t) => toggled(t, id));
   const move = async () => {
     const level = placeable.find((l) => String(l.Id) === target);
     if (!level || !ticked.size) return;

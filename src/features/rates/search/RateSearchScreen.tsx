@@ -6,13 +6,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RATES_ACCESS } from '../../../contract/rates/module';
 import type { RateSearchRow } from '../../../contract/rates/searchCalls';
 import { isCalendarDate, todayInShanghai } from '../../../domain/refdata/exchangeRates';
-import { addDays } from '../../../domain/refdata/sailings';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { useCan } from '../../../session/access';
 import { useRoute } from '../../../ui/routeContext';
 import '../../../ui/searchForm.css';
-import { containerText, parseContainerLines } from '../../../domain/pricing/containerLines';
+import { parseContainerLines } from '../../../domain/pricing/containerLines';
 import { PushCardDialog } from '../cards/PushCardDialog';
 import { MakeQuoteDialog } from '../quotes/MakeQuoteDialog';
 import { QuoteList } from '../quotes/QuoteList';
@@ -22,12 +21,35 @@ import { quoteWords } from '../quotes/words';
 import { PriceExplainDialog } from './PriceExplainDialog';
 import { RateSearchAnswer } from './RateSearchAnswer';
 import { RateSearchForm } from './RateSearchForm';
-import { type Asked, modeOf, PORT, searchBody } from './searchMode';
+import { type Asked, addressOf, askedOf, type Mode, modeOf, PORT, searchBody } from './searchMode';
 import { useSearchDraft } from './useSearchDraft';
 import { useTickedRows } from './useTickedRows';
 import { bookingHref } from '../bookingLink';
 import { searchWords } from './words';
 import './rateSearch.css';
+
+/** What the search page lets the person do: search signed in, price for a customer, explain, quote, read quotes sent to them. */
+function useSearchRights(mode: Mode) {
+  const signedInSearch = useCan(RATES_ACCESS.rateSearch);
+  const forCustomer = mode === 'staff' || mode === 'history' || mode === 'quote';
+  // the explain is everyone's on the staff side: its figures with "view cost", its steps without
+  const explains = useCan(RATES_ACCESS.rateExplain) && forCustomer;
+  const quoting = useCan(RATES_ACCESS.quoteMake) && mode === 'quote';
+  const quotesForUs = useCan(RATES_ACCESS.quoteRead) && mode === 'customer';
+  return { signedInSearch, forCustomer, explains, quoting, quotesForUs };
+}
+
+/** The quotes the forwarder sent the customer's company, on the customer's own search page. */
+function QuotesForUs() {
+  const qw = useWords(quoteWords);
+  return (
+    <section className="rate-search__quotes" aria-label={qw.quotesForUs}>
+      <H3>{qw.quotesForUs}</H3>
+      <Callout icon="document">{qw.customerHint}</Callout>
+      <QuoteList label={qw.quotesForUs} />
+    </section>
+  );
+}
 
 /**
  * Asking for a price (commercial.md §2.4, §2.5): POL and POD through the one port picker, the
@@ -41,29 +63,14 @@ export default function RateSearchScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(searchWords);
-  const qw = useWords(quoteWords);
   const mode = modeOf(route.path);
-  const signedInSearch = useCan(RATES_ACCESS.rateSearch);
-  const forCustomer = mode === 'staff' || mode === 'history' || mode === 'quote';
-  // the explain is everyone's on the staff side: its figures with "view cost", its steps without
-  const explains = useCan(RATES_ACCESS.rateExplain) && forCustomer;
-  const quoting = useCan(RATES_ACCESS.quoteMake) && mode === 'quote';
-  const quotesForUs = useCan(RATES_ACCESS.quoteRead) && mode === 'customer';
+  const { signedInSearch, forCustomer, explains, quoting, quotesForUs } = useSearchRights(mode);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const today = todayInShanghai();
-  const asked: Asked = {
-    pol: params.get('pol') ?? '',
-    pod: params.get('pod') ?? '',
-    containers: params.get('c') ?? '1×40HQ',
-    date: params.get('d') ?? (mode === 'history' ? addDays(today, -7) : today),
-    carrier: params.get('carrier') ?? '',
-    customer: params.get('cust') ?? '',
-    kg: params.get('kg') ?? '',
-  };
+  const asked = askedOf(params, mode, today);
   // what is typed and not yet searched survives a reload (the searched values live in the address)
-  const draftKey = `freight.draft.rateSearch.${route.path}`;
-  const [form, setForm] = useSearchDraft<Asked>(draftKey, asked, !!params.toString());
+  const [form, setForm] = useSearchDraft<Asked>(`freight.draft.rateSearch.${route.path}`, asked, !!params.toString());
   const [problem, setProblem] = useState<string>();
   const [explaining, setExplaining] = useState<{ searchId: number; row: RateSearchRow }>();
   const set = (k: keyof Asked) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
@@ -79,19 +86,7 @@ export default function RateSearchScreen() {
     const parsed = parseContainerLines(form.containers);
     if (!parsed) return setProblem(w.containersBad);
     setProblem(undefined);
-    const next: Record<string, string> = {
-      pol: form.pol.trim().toUpperCase(),
-      pod: form.pod.trim().toUpperCase(),
-      c: containerText(parsed),
-      d: form.date.trim(),
-      carrier: form.carrier.trim().toUpperCase(),
-      cust: form.customer,
-      kg: form.kg.trim(),
-      // revising a quote: the quote revised stays named while the lane is searched again
-      rev: params.get('rev') ?? '',
-      revNo: params.get('revNo') ?? '',
-    };
-    setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)));
+    setParams(addressOf(form, parsed, params));
   };
 
   const { tickedIds, tick } = useTickedRows(results.data?.SearchId);
@@ -138,13 +133,7 @@ export default function RateSearchScreen() {
       {pushing && results.data && (
         <PushCardDialog searchId={results.data.SearchId} rows={results.data.Rows.filter((r) => tickedIds.has(r.RateId))} onClose={() => setPushing(false)} />
       )}
-      {quotesForUs && (
-        <section className="rate-search__quotes" aria-label={qw.quotesForUs}>
-          <H3>{qw.quotesForUs}</H3>
-          <Callout icon="document">{qw.customerHint}</Callout>
-          <QuoteList label={qw.quotesForUs} />
-        </section>
-      )}
+      {quotesForUs && <QuotesForUs />}
       {mode === 'customer' && <PublishedNotices />}
       {explaining && <PriceExplainDialog searchId={explaining.searchId} row={explaining.row} onClose={() => setExplaining(undefined)} />}
     </section>

@@ -1,6 +1,7 @@
 import type { CallInput } from '../../../contract/call';
 import type { searchCalls } from '../../../contract/rates/searchCalls';
-import type { parseContainerLines } from '../../../domain/pricing/containerLines';
+import { containerText, type parseContainerLines } from '../../../domain/pricing/containerLines';
+import { addDays } from '../../../domain/refdata/sailings';
 
 export type Mode = 'staff' | 'history' | 'quote' | 'customer' | 'public';
 const M = '/SeaFreight/FreightManagement';
@@ -44,4 +45,34 @@ export function searchBody(
     ...(asked.customer && forCustomer ? { CustomerCompanyId: Number(asked.customer) } : {}),
     ...(mode === 'quote' ? { ForQuote: true } : {}),
   };
+}
+
+/** What the address asks (the lane, containers, day, carrier, customer, weight), with the page's defaults. */
+export function askedOf(params: URLSearchParams, mode: Mode, today: string): Asked {
+  return {
+    pol: params.get('pol') ?? '',
+    pod: params.get('pod') ?? '',
+    containers: params.get('c') ?? '1×40HQ',
+    date: params.get('d') ?? (mode === 'history' ? addDays(today, -7) : today),
+    carrier: params.get('carrier') ?? '',
+    customer: params.get('cust') ?? '',
+    kg: params.get('kg') ?? '',
+  };
+}
+
+/** The address of a search for what is typed (the containers as parsed); the quote being revised stays named. */
+export function addressOf(form: Asked, parsed: NonNullable<ReturnType<typeof parseContainerLines>>, params: URLSearchParams): Record<string, string> {
+  const next: Record<string, string> = {
+    pol: form.pol.trim().toUpperCase(),
+    pod: form.pod.trim().toUpperCase(),
+    c: containerText(parsed),
+    d: form.date.trim(),
+    carrier: form.carrier.trim().toUpperCase(),
+    cust: form.customer,
+    kg: form.kg.trim(),
+    // revising a quote: the quote revised stays named while the lane is searched again
+    rev: params.get('rev') ?? '',
+    revNo: params.get('revNo') ?? '',
+  };
+  return Object.fromEntries(Object.entries(next).filter(([, v]) => v));
 }

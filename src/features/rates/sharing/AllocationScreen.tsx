@@ -21,6 +21,43 @@ import { sharingWords } from './words';
 // a typed reference: the admin contract declares no row schema for the employee list
 const EMPLOYEES = recordSource({ list: callRef<ListCall<EmployeeRowWire>>('GET', ENDPOINTS.employeeList), filter: 'Name', label: (r) => r.Name });
 
+/** One subscription's allocation: to every salesperson or the ones chosen, shown to customers or not. */
+function AllocateDialog({ sub, onClose }: { sub: MySubscription; onClose(): void }) {
+  const w = useWords(sharingWords);
+  const allocate = useAllocateSubscription().mutateAsync;
+  return (
+    <AppDialog isOpen onClose={onClose} title={`${w.allocate}：${sub.OfferName}`} style={{ width: 520 }}>
+      <div className="bp6-dialog-body">
+        <ApiForm
+          draftKey={`sharing.allocate.${sub.Id}`}
+          initial={{
+            AllSales: String(sub.AllSales),
+            EmployeeIds: sub.AllocatedIds.map((id, i) => `${id} ${sub.AllocatedNames[i] ?? ''}`).join(', '),
+            ExposeToCustomers: String(sub.ExposeToCustomers),
+          }}
+          fields={[
+            { name: 'AllSales', label: w.allSales, type: 'checkbox' },
+            { name: 'EmployeeIds', label: w.chooseSales, type: 'records', records: EMPLOYEES },
+            { name: 'ExposeToCustomers', label: w.exposeToCustomers, type: 'checkbox' },
+          ]}
+          submitText={w.save}
+          onSubmit={async (v) => {
+            await allocate({
+              Id: sub.Id,
+              Revision: sub.Revision,
+              AllSales: v.AllSales === 'true',
+              EmployeeIds: v.AllSales === 'true' ? [] : idsOfText(v.EmployeeIds ?? ''),
+              ExposeToCustomers: v.ExposeToCustomers === 'true',
+            });
+            onClose();
+            return w.allocated;
+          }}
+        />
+      </div>
+    </AppDialog>
+  );
+}
+
 /**
  * /SeaFreight/FreightManagement/ThirdFreightMySubscribeSale (commercial.md §3.4): each active
  * subscription's rates allocated to every salesperson or to the ones chosen, and shown to customers
@@ -30,7 +67,6 @@ export default function AllocationScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(sharingWords);
-  const allocate = useAllocateSubscription().mutateAsync;
   const [editing, setEditing] = useState<MySubscription>();
   const list = useQuery(subscriptionsQueryOptions());
   const active = list.data?.filter((s) => s.Status === 'ACTIVE') ?? [];
@@ -75,37 +111,7 @@ export default function AllocationScreen() {
           </tbody>
         </HTMLTable>
       )}
-      {editing ? (
-        <AppDialog isOpen onClose={() => setEditing(undefined)} title={`${w.allocate}：${editing.OfferName}`} style={{ width: 520 }}>
-          <div className="bp6-dialog-body">
-            <ApiForm
-              draftKey={`sharing.allocate.${editing.Id}`}
-              initial={{
-                AllSales: String(editing.AllSales),
-                EmployeeIds: editing.AllocatedIds.map((id, i) => `${id} ${editing.AllocatedNames[i] ?? ''}`).join(', '),
-                ExposeToCustomers: String(editing.ExposeToCustomers),
-              }}
-              fields={[
-                { name: 'AllSales', label: w.allSales, type: 'checkbox' },
-                { name: 'EmployeeIds', label: w.chooseSales, type: 'records', records: EMPLOYEES },
-                { name: 'ExposeToCustomers', label: w.exposeToCustomers, type: 'checkbox' },
-              ]}
-              submitText={w.save}
-              onSubmit={async (v) => {
-                await allocate({
-                  Id: editing.Id,
-                  Revision: editing.Revision,
-                  AllSales: v.AllSales === 'true',
-                  EmployeeIds: v.AllSales === 'true' ? [] : idsOfText(v.EmployeeIds ?? ''),
-                  ExposeToCustomers: v.ExposeToCustomers === 'true',
-                });
-                setEditing(undefined);
-                return w.allocated;
-              }}
-            />
-          </div>
-        </AppDialog>
-      ) : null}
+      {editing ? <AllocateDialog sub={editing} onClose={() => setEditing(undefined)} /> : null}
     </section>
   );
 }

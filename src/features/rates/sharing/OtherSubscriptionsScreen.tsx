@@ -15,6 +15,37 @@ import { sharingWords } from './words';
 
 type Asking = { sub: OtherSubscription; move: 'reject' | 'revoke' };
 
+/** One subscription to my offers: who, which offer, its state and dates; approved, rejected or revoked here. */
+function OtherSubscriptionRow({ s, onApprove, onAsk }: { s: OtherSubscription; onApprove(): void; onAsk(move: Asking['move']): void }) {
+  const lang = useLanguage();
+  const w = useWords(sharingWords);
+  const when = (at: string | null) => (at ? new Date(at).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB') : '');
+  return (
+    <tr data-offer={s.OfferName}>
+      <td>{s.SubscriberName}</td>
+      <td>{s.RequestedByName}</td>
+      <td>{s.OfferName}</td>
+      <td>
+        <SubscriptionTag status={s.Status} />
+      </td>
+      <td>{when(s.RequestedAt)}</td>
+      <td>{when(s.DecidedAt)}</td>
+      <td>{s.Reason}</td>
+      <td>
+        <Gate access={RATES_ACCESS.subscriptionDecide}>
+          {s.Status === 'REQUESTED' ? (
+            <>
+              <Button size="small" intent="success" text={w.approve} onClick={onApprove} />
+              <Button size="small" minimal intent="danger" text={w.reject} onClick={() => onAsk('reject')} />
+            </>
+          ) : null}
+          {s.Status === 'ACTIVE' ? <Button size="small" minimal intent="danger" text={w.revoke} onClick={() => onAsk('revoke')} /> : null}
+        </Gate>
+      </td>
+    </tr>
+  );
+}
+
 /**
  * /SeaFreight/FreightManagement/ThirdFreightOtherSubscribe (commercial.md §3.4): who subscribed to
  * my offers, those waiting first — approved in one click, rejected or revoked with a reason the
@@ -37,7 +68,6 @@ export default function OtherSubscriptionsScreen() {
       void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
     }
   };
-  const when = (at: string | null) => (at ? new Date(at).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB') : '');
 
   return (
     <section className="admin-screen" data-testid="other-subscriptions">
@@ -65,30 +95,7 @@ export default function OtherSubscriptionsScreen() {
           </thead>
           <tbody>
             {list.data.map((s) => (
-              <tr key={s.Id} data-offer={s.OfferName}>
-                <td>{s.SubscriberName}</td>
-                <td>{s.RequestedByName}</td>
-                <td>{s.OfferName}</td>
-                <td>
-                  <SubscriptionTag status={s.Status} />
-                </td>
-                <td>{when(s.RequestedAt)}</td>
-                <td>{when(s.DecidedAt)}</td>
-                <td>{s.Reason}</td>
-                <td>
-                  <Gate access={RATES_ACCESS.subscriptionDecide}>
-                    {s.Status === 'REQUESTED' ? (
-                      <>
-                        <Button size="small" intent="success" text={w.approve} onClick={() => void approve(s)} />
-                        <Button size="small" minimal intent="danger" text={w.reject} onClick={() => setAsking({ sub: s, move: 'reject' })} />
-                      </>
-                    ) : null}
-                    {s.Status === 'ACTIVE' ? (
-                      <Button size="small" minimal intent="danger" text={w.revoke} onClick={() => setAsking({ sub: s, move: 'revoke' })} />
-                    ) : null}
-                  </Gate>
-                </td>
-              </tr>
+              <OtherSubscriptionRow key={s.Id} s={s} onApprove={() => void approve(s)} onAsk={(move) => setAsking({ sub: s, move })} />
             ))}
           </tbody>
         </HTMLTable>

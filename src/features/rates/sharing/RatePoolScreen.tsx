@@ -13,6 +13,52 @@ import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
 import { sharingWords } from './words';
 
+/** The pool's sources (my own rates, each active subscription): used or not, and their priority. */
+function PoolSourcesTable({ label, edited, setEdited, canEdit }: { label: string; edited: RatePool; setEdited(pool: RatePool): void; canEdit: boolean }) {
+  const w = useWords(sharingWords);
+  return (
+    <HTMLTable compact striped aria-label={label} data-testid="pool-sources">
+      <thead>
+        <tr>
+          <th>{w.include}</th>
+          <th>{w.offer}</th>
+          <th>{w.priority}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {edited.Sources.map((s, i) => (
+          <tr key={s.SubscriptionId ?? 'own'}>
+            <td>
+              <Checkbox
+                aria-label={`${w.include} ${s.Name}`}
+                checked={s.Include}
+                disabled={!canEdit}
+                onChange={() => setEdited({ ...edited, Sources: edited.Sources.map((x, j) => (j === i ? { ...x, Include: !x.Include } : x)) })}
+              />
+            </td>
+            <td>{s.Name}</td>
+            <td>
+              <NumericInput
+                aria-label={`${w.priority} ${s.Name}`}
+                min={1}
+                max={99}
+                value={s.Priority}
+                disabled={!canEdit}
+                onValueChange={(n) =>
+                  setEdited({
+                    ...edited,
+                    Sources: edited.Sources.map((x, j) => (j === i ? { ...x, Priority: Number.isFinite(n) ? Math.max(1, Math.min(99, n)) : 1 } : x)),
+                  })
+                }
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
 /**
  * /SeaFreight/FreightManagement/FCLFreightConfiguration (commercial.md §3.1 RatePoolConfig): which
  * rates my searches use — my own and each active subscription, used or not, by priority (the lower
@@ -56,45 +102,7 @@ export default function RatePoolScreen() {
         )
       ) : (
         <>
-          <HTMLTable compact striped aria-label={route.title[lang]} data-testid="pool-sources">
-            <thead>
-              <tr>
-                <th>{w.include}</th>
-                <th>{w.offer}</th>
-                <th>{w.priority}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {edited.Sources.map((s, i) => (
-                <tr key={s.SubscriptionId ?? 'own'}>
-                  <td>
-                    <Checkbox
-                      aria-label={`${w.include} ${s.Name}`}
-                      checked={s.Include}
-                      disabled={!canEdit}
-                      onChange={() => setEdited({ ...edited, Sources: edited.Sources.map((x, j) => (j === i ? { ...x, Include: !x.Include } : x)) })}
-                    />
-                  </td>
-                  <td>{s.Name}</td>
-                  <td>
-                    <NumericInput
-                      aria-label={`${w.priority} ${s.Name}`}
-                      min={1}
-                      max={99}
-                      value={s.Priority}
-                      disabled={!canEdit}
-                      onValueChange={(n) =>
-                        setEdited({
-                          ...edited,
-                          Sources: edited.Sources.map((x, j) => (j === i ? { ...x, Priority: Number.isFinite(n) ? Math.max(1, Math.min(99, n)) : 1 } : x)),
-                        })
-                      }
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <PoolSourcesTable label={route.title[lang]} edited={edited} setEdited={setEdited} canEdit={canEdit} />
           <label style={{ display: 'block', margin: '12px 0' }}>
             {w.dedup}{' '}
             <HTMLSelect

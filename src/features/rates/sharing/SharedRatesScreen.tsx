@@ -3,6 +3,7 @@ import { Button, Callout, H2, HTMLTable, InputGroup, NonIdealState, Spinner } fr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ENDPOINTS } from '../../../contract/endpoints';
+import type { SharedRateWire } from '../../../contract/rates/sharedCalls';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { useSessionDraft } from '../../../lib/useSessionDraft';
@@ -12,6 +13,58 @@ import { showToast } from '../../../ui/toaster';
 import { useRoute } from '../../../ui/routeContext';
 import { sharingWords } from './words';
 import { commonWords } from '../../../i18n/commonWords';
+
+/** The third-party rates, a column of my cost per class any of them prices. */
+function SharedRatesTable({ label, rates }: { label: string; rates: SharedRateWire[] }) {
+  const w = useWords(sharingWords);
+  const c = useWords(commonWords);
+  const classes = [...new Set(rates.flatMap((r) => r.Prices.map((p) => p.ContainerClass)))];
+  return (
+    <HTMLTable compact striped aria-label={label} data-testid="shared-rate-list">
+      <thead>
+        <tr>
+          <th>{c.source}</th>
+          <th>{c.carrier}</th>
+          <th>{c.pol}</th>
+          <th>{c.via}</th>
+          <th>{c.pod}</th>
+          {classes.map((cls) => (
+            <th key={cls}>{w.myCost(cls)}</th>
+          ))}
+          <th>{c.validity}</th>
+          <th>{c.transitDays}</th>
+          <th>{c.remarks}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rates.map((r) => (
+          <tr key={`${r.RateNo}.${r.SubscriptionId}`}>
+            <td>{r.SourceName}</td>
+            <td>
+              {r.CarrierCode} {r.CarrierName}
+            </td>
+            <td>
+              {r.PolCode} {r.PolName}
+            </td>
+            <td>{r.ViaCode ?? '—'}</td>
+            <td>
+              {r.PodCode} {r.PodName}
+            </td>
+            {classes.map((cls) => {
+              const p = r.Prices.find((x) => x.ContainerClass === cls);
+              return <td key={cls}>{p ? `${r.Currency} ${p.MyCost}` : '—'}</td>;
+            })}
+            <td>
+              {r.ValidFrom} – {r.ValidTo}
+            </td>
+            <td>{r.TransitDays ?? '—'}</td>
+            <td>{r.Remarks}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
 
 /**
  * /SeaFreight/FreightManagement/ThirdFreightList (commercial.md §3.4): every third-party rate in my
@@ -28,7 +81,6 @@ export default function SharedRatesScreen() {
   const [asked, setAsked] = useState(typed);
   const query = new URLSearchParams(Object.entries(asked).filter(([, v]) => v.trim()) as [string, string][]).toString();
   const list = useQuery(sharedRatesQueryOptions(Object.fromEntries(new URLSearchParams(query))));
-  const classes = [...new Set((list.data ?? []).flatMap((r) => r.Prices.map((p) => p.ContainerClass)))];
 
   return (
     <section className="admin-screen" data-testid="shared-rates">
@@ -68,49 +120,7 @@ export default function SharedRatesScreen() {
       ) : !list.data.length ? (
         <NonIdealState icon="th" description={w.none} />
       ) : (
-        <HTMLTable compact striped aria-label={route.title[lang]} data-testid="shared-rate-list">
-          <thead>
-            <tr>
-              <th>{c.source}</th>
-              <th>{c.carrier}</th>
-              <th>{c.pol}</th>
-              <th>{c.via}</th>
-              <th>{c.pod}</th>
-              {classes.map((cls) => (
-                <th key={cls}>{w.myCost(cls)}</th>
-              ))}
-              <th>{c.validity}</th>
-              <th>{c.transitDays}</th>
-              <th>{c.remarks}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((r) => (
-              <tr key={`${r.RateNo}.${r.SubscriptionId}`}>
-                <td>{r.SourceName}</td>
-                <td>
-                  {r.CarrierCode} {r.CarrierName}
-                </td>
-                <td>
-                  {r.PolCode} {r.PolName}
-                </td>
-                <td>{r.ViaCode ?? '—'}</td>
-                <td>
-                  {r.PodCode} {r.PodName}
-                </td>
-                {classes.map((cls) => {
-                  const p = r.Prices.find((x) => x.ContainerClass === cls);
-                  return <td key={cls}>{p ? `${r.Currency} ${p.MyCost}` : '—'}</td>;
-                })}
-                <td>
-                  {r.ValidFrom} – {r.ValidTo}
-                </td>
-                <td>{r.TransitDays ?? '—'}</td>
-                <td>{r.Remarks}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <SharedRatesTable label={route.title[lang]} rates={list.data} />
       )}
     </section>
   );

@@ -1,32 +1,19 @@
 import { marketQueryOptions, subscriptionsQueryOptions } from '../api/reads';
 import { useCancelSubscription, useSubscribe } from '../api/sharing';
-import { Button, Callout, H2, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, H2, H4, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RATES_ACCESS } from '../../../contract/rates/module';
-import type { MarketOffer, MySubscription, SubscriptionStatus } from '../../../contract/rates/sharedCalls';
+import type { MarketOffer, MySubscription } from '../../../contract/rates/sharedCalls';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { ApiForm } from '../../../lib/ApiForm';
-import { Gate } from '../../../session/Gate';
 import { AppDialog } from '../../../ui/AppDialog';
 import { useRoute } from '../../../ui/routeContext';
 import { showToast } from '../../../ui/toaster';
-import { filterText } from './offerText';
+import { MarketTable, MySubscriptionsTable } from './SubscriptionTables';
 import { SUBSCRIPTION_STATUS_WORDS, sharingWords } from './words';
 
-const INTENT: Record<SubscriptionStatus, 'none' | 'success' | 'warning' | 'danger'> = {
-  REQUESTED: 'warning',
-  ACTIVE: 'success',
-  REJECTED: 'danger',
-  REVOKED: 'danger',
-  CANCELLED: 'none',
-};
-
-export const SubscriptionTag = ({ status }: { status: SubscriptionStatus }) => {
-  const lang = useLanguage();
-  return <Tag intent={INTENT[status]}>{SUBSCRIPTION_STATUS_WORDS[status][lang]}</Tag>;
-};
+export { SubscriptionTag } from './SubscriptionTag';
 
 /**
  * /SeaFreight/FreightManagement/ThirdFreightMySubscribe (commercial.md §3.4): the offers my company
@@ -52,8 +39,6 @@ export default function SubscriptionsScreen() {
       void showToast({ intent: 'danger', message: err instanceof Error ? err.message : String(err) });
     }
   };
-  const live = (s: string | null) => s === 'REQUESTED' || s === 'ACTIVE';
-
   return (
     <section className="admin-screen" data-testid="my-subscriptions">
       <H2>{route.title[lang]}</H2>
@@ -66,40 +51,7 @@ export default function SubscriptionsScreen() {
       ) : !mine.data.length ? (
         <NonIdealState icon="inbox" description={w.none} />
       ) : (
-        <HTMLTable compact striped aria-label={w.mySubscriptions} data-testid="subscription-list">
-          <thead>
-            <tr>
-              <th>{w.offer}</th>
-              <th>{w.owner}</th>
-              <th>{w.rateCount}</th>
-              <th>{w.status}</th>
-              <th>{w.requestedAt}</th>
-              <th>{w.reason}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {mine.data.map((s) => (
-              <tr key={s.Id} data-offer={s.OfferName}>
-                <td>{s.OfferName}</td>
-                <td>{s.OwnerName}</td>
-                <td>{s.RateCount}</td>
-                <td>
-                  <SubscriptionTag status={s.Status} />
-                </td>
-                <td>{new Date(s.RequestedAt).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB')}</td>
-                <td>{s.Reason}</td>
-                <td>
-                  {live(s.Status) ? (
-                    <Gate access={RATES_ACCESS.subscribe}>
-                      <Button size="small" minimal intent="danger" text={w.cancelSubscription} onClick={() => setCancelling(s)} />
-                    </Gate>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <MySubscriptionsTable rows={mine.data} onCancel={setCancelling} />
       )}
       <H4>{w.market}</H4>
       {market.isPending ? (
@@ -109,38 +61,7 @@ export default function SubscriptionsScreen() {
       ) : !market.data.length ? (
         <NonIdealState icon="shop" description={w.none} />
       ) : (
-        <HTMLTable compact striped aria-label={w.market} data-testid="market-list">
-          <thead>
-            <tr>
-              <th>{w.offer}</th>
-              <th>{w.owner}</th>
-              <th>{w.filter}</th>
-              <th>{w.rateCount}</th>
-              <th>{w.terms}</th>
-              <th>{w.status}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {market.data.map((o) => (
-              <tr key={o.Id} data-offer={o.Name}>
-                <td>{o.Name}</td>
-                <td>{o.OwnerName}</td>
-                <td>{filterText(o.Filter, lang)}</td>
-                <td>{o.RateCount}</td>
-                <td>{o.Terms}</td>
-                <td>{o.MyStatus ? <SubscriptionTag status={o.MyStatus as SubscriptionStatus} /> : null}</td>
-                <td>
-                  {live(o.MyStatus) ? null : (
-                    <Gate access={RATES_ACCESS.subscribe}>
-                      <Button size="small" intent="primary" text={w.subscribe} onClick={() => void subscribe(o)} />
-                    </Gate>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <MarketTable offers={market.data} onSubscribe={(o) => void subscribe(o)} />
       )}
       {cancelling ? (
         <ReasonDialog

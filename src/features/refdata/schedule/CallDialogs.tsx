@@ -1,4 +1,5 @@
 import { Button, Callout } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import type { VesselCallRow } from '../../../contract/refdata/listItems';
 import { localDateTime, parseLocalDateTime } from '../../../domain/refdata/localTimes';
 import { commonWords } from '../../../i18n/commonWords';
@@ -15,6 +16,74 @@ export type CallAction = { kind: 'times' | 'cutOffs' | 'omit' | 'cancel'; call: 
 
 const nameOf = (c: VesselCallRow) => `${c.VesselName} ${c.Voyage} · ${c.PortCode}`;
 const fieldError = (path: string, message: string) => new ApiError(400, message, [{ Path: path, Message: message }]);
+
+/** "YYYY-MM-DD HH:mm" per line after its code ("DCO 2026-12-01 12:00"), on the port's clock: the cut-offs as instants. */
+function cutOffsOf(text: string, zone: string, badLine: (line: string) => string) {
+  const cutOffs = [];
+  for (const line of text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
+    const m = /^([A-Za-z]{3})\s+(.+)$/.exec(line);
+    const at = m && parseLocalDateTime(m[2]!, zone);
+    if (!m || !at) throw fieldError('/CutOffs', badLine(line));
+    cutOffs.push({ Code: m[1]!.toUpperCase(), DateTime: at });
+  }
+  return cutOffs;
+}
+
+/** A departure's or arrival's time, estimated or actual, typed on the port's clock. */
+function SetTimesForm({
+  call,
+  zone,
+  draftKey,
+  send,
+  footer,
+}: {
+  call: VesselCallRow;
+  zone: string;
+  draftKey: string;
+  send(change: CallChange, body: object, done: string): Promise<string>;
+  footer: ReactNode;
+}) {
+  const s = useWords(scheduleWords);
+  const c = useWords(commonWords);
+  return (
+    <>
+      <Callout icon="time">{s.delayHint}</Callout>
+      <ApiForm
+        draftKey={draftKey}
+        fields={[
+          {
+            name: 'Event',
+            label: s.event,
+            options: [
+              { value: 'DEPA', label: s.departure },
+              { value: 'ARRI', label: s.arrival },
+            ],
+          },
+          {
+            name: 'Classifier',
+            label: s.classifier,
+            options: [
+              { value: 'EST', label: s.estimated },
+              { value: 'ACT', label: s.actual },
+            ],
+          },
+          { name: 'DateTime', label: s.localTime(zone) },
+        ]}
+        initial={{ DateTime: localDateTime(call.EtdEstimated || call.EtdPlanned, zone) }}
+        submitText={c.save}
+        onSubmit={async (v) => {
+          const at = parseLocalDateTime(v.DateTime ?? '', zone);
+          if (!at) throw fieldError('/DateTime', s.badLocalTime);
+          return send('setTimes', { Event: v.Event, Classifier: v.Classifier, DateTime: at }, s.timeSaved);
+        }}
+        footer={footer}
+      />
+    </>
+  );
+}
 
 /**
  * The dialogs of /DataMaintenance/ScheduleMaintenance. Times are typed on the port's clock
@@ -46,41 +115,7 @@ export function CallDialogs({ action, onClose }: { action: CallAction | null; on
   return (
     <AppDialog isOpen={!!action} onClose={onClose} title={title}>
       <div className="bp6-dialog-body">
-        {action?.kind === 'times' && (
-          <>
-            <Callout icon="time">{s.delayHint}</Callout>
-            <ApiForm
-              draftKey={draft('times')}
-              fields={[
-                {
-                  name: 'Event',
-                  label: s.event,
-                  options: [
-                    { value: 'DEPA', label: s.departure },
-                    { value: 'ARRI', label: s.arrival },
-                  ],
-                },
-                {
-                  name: 'Classifier',
-                  label: s.classifier,
-                  options: [
-                    { value: 'EST', label: s.estimated },
-                    { value: 'ACT', label: s.actual },
-                  ],
-                },
-                { name: 'DateTime', label: s.localTime(zone) },
-              ]}
-              initial={{ DateTime: localDateTime(action.call.EtdEstimated || action.call.EtdPlanned, zone) }}
-              submitText={c.save}
-              onSubmit={async (v) => {
-                const at = parseLocalDateTime(v.DateTime ?? '', zone);
-                if (!at) throw fieldError('/DateTime', s.badLocalTime);
-                return send('setTimes', { Event: v.Event, Classifier: v.Classifier, DateTime: at }, s.timeSaved);
-              }}
-              footer={footer}
-            />
-          </>
-        )}
+        {action?.kind === 'times' && <SetTimesForm call={action.call} zone={zone} draftKey={draft('times')} send={send} footer={footer} />}
         {action?.kind === 'cutOffs' && (
           <ApiForm
             draftKey={draft('cutOffs')}
@@ -88,17 +123,7 @@ export function CallDialogs({ action, onClose }: { action: CallAction | null; on
             initial={{ CutOffs: action.call.CutOffs.map((x) => `${x.Code} ${localDateTime(x.DateTime, zone)}`).join('\n') }}
             submitText={c.save}
             onSubmit={async (v) => {
-              const cutOffs = [];
-              for (const line of (v.CutOffs ?? '')
-                .split('\n')
-                .map((l) => l.trim())
-                .filter(Boolean)) {
-                const m = /^([A-Za-z]{3})\s+(.+)$/.exec(line);
-                const at = m && parseLocalDateTime(m[2]!, zone);
-                if (!m || !at) throw fieldError('/CutOffs', s.badCutOffLine(line));
-                cutOffs.push({ Code: m[1]!.toUpperCase(), DateTime: at });
-              }
-              return send('setCutOffs', { CutOffs: cutOffs }, s.cutOffsSaved);
+              return send('setCutOffs', { CutOffs: cutOffsOf(v.CutOffs ?? '', zone, s.badCutOffLine) }, s.cutOffsSaved);
             }}
             footer={footer}
           />
