@@ -6,7 +6,7 @@ import { siPackaging } from '../../domain/si/packaging';
 import { SI_STATUS, statusText } from '../../domain/si/status';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
-import { FIELD_WORDS, PAYMENT_METHODS, SIGNING_METHODS } from './SiRecordEditor';
+import { FIELD_WORDS, PAYMENT_METHODS, SIGNING_METHODS } from './siFieldNames';
 import { siKeys, siLogQueryOptions } from './api/records';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
