@@ -1,16 +1,16 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Callout } from '@blueprintjs/core';
 import { Column, RenderMode, type FocusedCellCoordinates } from '@blueprintjs/table';
 import { KeyedTable } from '../../lib/KeyedTable';
 import '@blueprintjs/table/lib/css/table.css';
 import type { SiBox, SiProblem } from '../../contract/si';
 import { useLanguage } from '../../i18n/language';
-import { gridRows, patchBox, type GridRow } from './boxGrid';
-import { cellText, COLUMNS, type GridColumn } from './siGridColumns';
-import { onGridKeyDown } from './siGridKeys';
-import { type GridNote, pasteIntoGrid } from './siGridPaste';
+import { gridRows, patchBox } from './boxGrid';
+import { cellText, COLUMNS } from './siGridColumns';
+import { onGridKeyDown, stopConfirmingEnter } from './siGridKeys';
+import { type GridNote, gridPasteText, pasteIntoGrid } from './siGridPaste';
 import { gridActionsRenderer, gridCellRenderer } from './siGridRenderers';
-import { useCellConfirm } from './useCellConfirm';
+import { useCellConfirm, useCellLabels } from './gridCellHooks';
 import './si.css';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
@@ -43,12 +43,7 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
   const [note, setNote] = useState<GridNote>();
   const bad = useMemo(() => new Set(problems.map((p) => p.Path)), [problems]);
 
-  const boxName = useCallback((i: number) => boxes[i]?.TBX_CNNO || w.boxNo(i + 1), [boxes, w]);
-  const labelOf = useCallback(
-    (row: GridRow, c: GridColumn) =>
-      row.kind === 'box' ? `${boxName(row.box)} ${c.word[lang]}` : `${boxName(row.box)} ${w.lineNo(row.line + 1)} ${c.word[lang]}`,
-    [boxName, lang, w],
-  );
+  const { boxName, labelOf } = useCellLabels(boxes, w, lang);
 
   const { confirm, inputProps } = useCellConfirm(boxes, rows, onChange, w, setNote);
 
@@ -57,9 +52,8 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
   const onKeyDown = (e: React.KeyboardEvent) => onGridKeyDown(e, { focused, rows, boxes, onChange, setFocused, confirm, toggleNonIso });
 
   const onPaste = (e: React.ClipboardEvent) => {
-    const text = e.clipboardData.getData('text/plain');
-    const typing = /^(INPUT|TEXTAREA)$/.test((e.target as HTMLElement).tagName);
-    if (!text || (typing && !text.includes('\t'))) return; // one value into the cell being edited: as usual
+    const text = gridPasteText(e);
+    if (!text) return;
     e.preventDefault();
     const pasted = pasteIntoGrid(text, boxes, focused, w);
     if (pasted.boxes) onChange(pasted.boxes);
@@ -91,11 +85,7 @@ export function SiBoxGrid({ boxes, onChange, problems, boxAction }: SiBoxGridPro
           if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) setHasFocus(false);
         }}
         onKeyDown={onKeyDown}
-        // the keypress of the Enter that confirmed a cell reaches the cell again: it must not
-        // start a new (empty) edit there
-        onKeyPressCapture={(e) => {
-          if (e.key === 'Enter' && !/^(INPUT|TEXTAREA)$/.test((e.target as HTMLElement).tagName)) e.stopPropagation();
-        }}
+        onKeyPressCapture={stopConfirmingEnter}
         onPaste={onPaste}
       >
         <KeyedTable

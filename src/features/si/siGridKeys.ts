@@ -66,3 +66,9 @@ export function onGridKeyDown(e: React.KeyboardEvent, ctx: GridKeyContext) {
     e.target.dispatchEvent(new KeyboardEvent('keydown', { key: 'F2', code: 'F2', keyCode: 113, which: 113, bubbles: true } as KeyboardEventInit));
   }
 }
+
+// the keypress of the Enter that confirmed a cell reaches the cell again: it must not
+// start a new (empty) edit there
+export function stopConfirmingEnter(e: React.KeyboardEvent) {
+  if (e.key === 'Enter' && !/^(INPUT|TEXTAREA)$/.test((e.target as HTMLElement).tagName)) e.stopPropagation();
+}

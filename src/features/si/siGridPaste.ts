@@ -13,6 +13,14 @@ type SiWords = WordsIn<typeof siWords>;
 /** What the grid tells the person above it (a paste taken, a cell refused). */
 export type GridNote = { intent: Intent; text: string };
 
+/** The text a paste brings to the grid, none when it is one value into the cell being edited (pasted there as usual). */
+export function gridPasteText(e: React.ClipboardEvent): string | undefined {
+  const text = e.clipboardData.getData('text/plain');
+  const typing = /^(INPUT|TEXTAREA)$/.test((e.target as HTMLElement).tagName);
+  if (!text || (typing && !text.includes('\t'))) return; // one value into the cell being edited: as usual
+  return text;
+}
+
 /**
  * Text pasted into the box grid: rows copied from Excel — container, seal, HS, goods, packages,
  * weight, volume — fill the boxes they name; any other block pastes at the focused cell. Returns

@@ -1,10 +1,11 @@
 import { useCallback, useRef } from 'react';
 import type { SiBox } from '../../contract/si';
+import type { Language } from '../../i18n/language';
 import type { WordsIn } from '../../i18n/words';
 import type { GridRow } from './boxGrid';
 import { setCell } from './gridEdit';
 import type { GridNote } from './siGridPaste';
-import { COLUMNS } from './siGridColumns';
+import { COLUMNS, type GridColumn } from './siGridColumns';
 import type { siWords } from './words';
 
 /**
@@ -42,4 +43,15 @@ export function useCellConfirm(
   );
 
   return { confirm, inputProps };
+}
+
+/** A box's name on screen (its container, else "box n"), and a cell's label from it (the box, the line, the column). */
+export function useCellLabels(boxes: SiBox[], w: WordsIn<typeof siWords>, lang: Language) {
+  const boxName = useCallback((i: number) => boxes[i]?.TBX_CNNO || w.boxNo(i + 1), [boxes, w]);
+  const labelOf = useCallback(
+    (row: GridRow, c: GridColumn) =>
+      row.kind === 'box' ? `${boxName(row.box)} ${c.word[lang]}` : `${boxName(row.box)} ${w.lineNo(row.line + 1)} ${c.word[lang]}`,
+    [boxName, lang, w],
+  );
+  return { boxName, labelOf };
 }
