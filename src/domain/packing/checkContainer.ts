@@ -29,19 +29,6 @@ function byKey<T>(cache: WeakMap<readonly T[], Map<string, T[]>>, list: readonly
   return index;
 }
 
-/** The sums of a packing list's lines: what the header must say (`pkl.sums`). */
-export function lineTotals(lines: readonly PackingLine[]): { packages: number; weight: number; volume: number } {
-  let packages = 0;
-  let weight = 0;
-  let volume = 0;
-  for (const l of lines) {
-    packages += num(l.PKD_NUM);
-    weight += num(l.PKD_WEIGHT);
-    volume += num(l.PKD_VOLUME);
-  }
-  return { packages, weight: round(weight), volume: round(volume) };
-}
-
 /** The container: its number (ISO 6346, booked, not on another live packing list) and its type against the booked slot. */
 export function checkContainer(add: Add, pkl: PackingListData, input: PackingCheckInput) {
   const no = key(pkl.PKL_CNNO);
