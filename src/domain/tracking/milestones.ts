@@ -1,5 +1,8 @@
 import { instant, localTimeText, type Route, type TrackingEvent } from './event';
-import { isTranshipment, type Leg, MILESTONE_RANKS, type MilestoneKey, milestoneOf, voyageOrder } from './milestoneRanks';
+import { isTranshipment, MILESTONE_RANKS, type MilestoneKey, milestoneOf, voyageOrder } from './milestoneRanks';
+import { anomaliesOf } from './anomalies';
+import type { ContainerProjection, Milestone, MilestoneTime, TimelineEvent } from './projectionTypes';
+import { byId, newestFirst, resolveEvents } from './resolveEvents';
 
 /**
  * The milestone projection of operations.md §5.5 (and §8.1 per shipment): pure functions from a
@@ -9,171 +12,11 @@ import { isTranshipment, type Leg, MILESTONE_RANKS, type MilestoneKey, milestone
  * retracted events stay in the timeline with their state, and anomalies are flagged, not reordered.
  */
 
-/**
- * KEPT feeds milestones; DUPLICATE / SUPERSEDED lost to a newer or equal version of the same
- * publisher event (evt.dedupe); RETRACTED was withdrawn; RETRACTION is the withdrawing event.
- */
-export type EventState = 'KEPT' | 'DUPLICATE' | 'SUPERSEDED' | 'RETRACTED' | 'RETRACTION';
-
-export type AnomalyKind = 'sequence' | 'discWithoutLoad' | 'loadOffRoute' | 'vesselNotOnBooking';
-
-export interface Anomaly {
-  kind: AnomalyKind;
-  eventId: string;
-  /** For `sequence`: the later-ranked event that happened before it. */
-  otherId?: string;
-}
-
-export interface TimelineEvent {
-  event: TrackingEvent;
-  state: EventState;
-  /** The event that won over a DUPLICATE / SUPERSEDED one, or that retracted a RETRACTED one. */
-  by?: string;
-  milestone?: MilestoneKey;
-  /** The place's clock, offset named (evt.tz). */
-  localTime: string;
-  anomalies: AnomalyKind[];
-}
-
-export interface MilestoneTime {
-  at: string;
-  localTime: string;
-  eventId: string;
-}
-
-export interface Milestone {
-  key: MilestoneKey;
-  rank: number;
-  location: string;
-  /** evt.actual_wins: ACT beats EST beats PLN. */
-  state: 'ACTUAL' | 'ESTIMATED' | 'PLANNED';
-  actual?: MilestoneTime;
-  estimated?: MilestoneTime;
-  planned?: MilestoneTime;
-}
-
-export interface ContainerProjection {
-  equipmentRef: string;
-  milestones: Milestone[];
-  /** The latest milestone reached (ACT), along the voyage. */
-  latest?: MilestoneKey;
-  events: TimelineEvent[];
-  anomalies: Anomaly[];
-}
+export type { Anomaly, AnomalyKind, ContainerProjection, EventState, Milestone, MilestoneTime, TimelineEvent } from './projectionTypes';
+export { resolveEvents } from './resolveEvents';
 
 const NO_RANK = 1000;
-const identity = (e: TrackingEvent) => (e.EVT_SOURCE_ID ? `src\u0000${e.EVT_PUBLISHER}\u0000${e.EVT_SOURCE_ID}` : `id\u0000${e.EVT_ID}`);
-const byId = (a: TrackingEvent, b: TrackingEvent) => (a.EVT_ID < b.EVT_ID ? -1 : a.EVT_ID > b.EVT_ID ? 1 : 0);
-/** The publisher's latest word first: newer update, then the first one we received, then the id. */
-const newestFirst = (a: TrackingEvent, b: TrackingEvent) =>
-  instant(b.EVT_UPDATED_AT) - instant(a.EVT_UPDATED_AT) || instant(a.EVT_RECEIVED_AT) - instant(b.EVT_RECEIVED_AT) || byId(a, b);
 export const equipmentKey = (ref: string | null | undefined) => (ref ?? '').trim().toUpperCase();
-
-/**
- * evt.dedupe and retractions: each event's state. One stored row given twice counts once. Of the
- * versions of one publisher event (publisher, source id), the newest update is KEPT, the ones with
- * the same update time are DUPLICATE and older ones SUPERSEDED. A retraction names our event id;
- * it withdraws every version of that publisher event, since DCSA retracts by the publisher's id.
- */
-export function resolveEvents(events: readonly TrackingEvent[]): Map<string, Omit<TimelineEvent, 'localTime' | 'anomalies' | 'milestone'>> {
-  const rows = new Map<string, TrackingEvent>();
-  for (const e of [...events].sort(newestFirst)) if (!rows.has(e.EVT_ID)) rows.set(e.EVT_ID, e);
-  const groups = new Map<string, TrackingEvent[]>();
-  for (const e of rows.values()) groups.set(identity(e), [...(groups.get(identity(e)) ?? []), e]);
-  const out = new Map<string, Omit<TimelineEvent, 'localTime' | 'anomalies' | 'milestone'>>();
-  for (const versions of groups.values()) {
-    const [winner, ...losers] = versions.sort(newestFirst);
-    out.set(winner!.EVT_ID, { event: winner!, state: winner!.EVT_RETRACTS ? 'RETRACTION' : 'KEPT' });
-    for (const e of losers) {
-      const same = instant(e.EVT_UPDATED_AT) === instant(winner!.EVT_UPDATED_AT);
-      out.set(e.EVT_ID, { event: e, state: same ? 'DUPLICATE' : 'SUPERSEDED', by: winner!.EVT_ID });
-    }
-  }
-  // a retraction (whatever its own state) withdraws its target and the target's other versions
-  const retractedBy = new Map<string, string>();
-  for (const e of [...rows.values()].sort(byId)) {
-    if (!e.EVT_RETRACTS) continue;
-    const target = rows.get(e.EVT_RETRACTS);
-    const ids = target ? groups.get(identity(target))!.map((v) => v.EVT_ID) : [e.EVT_RETRACTS];
-    for (const id of ids) if (!retractedBy.has(id)) retractedBy.set(id, e.EVT_ID);
-  }
-  for (const [id, r] of out) {
-    if (r.state === 'RETRACTION') continue;
-    const by = retractedBy.get(id);
-    if (by) out.set(id, { event: r.event, state: 'RETRACTED', by });
-    else if (r.event.EVT_RETRACTED) out.set(id, { event: r.event, state: 'RETRACTED' });
-  }
-  return out;
-}
-
-const LEG_OF: Record<MilestoneKey, Leg> = {
-  EMPTY_PICKED_UP: 'EXPORT',
-  STUFFED: 'EXPORT',
-  GATED_IN_POL: 'EXPORT',
-  LOADED_POL: 'EXPORT',
-  DEPARTED_POL: 'EXPORT',
-  TS_ARRIVED: 'TRANSSHIPMENT',
-  TS_DISCHARGED: 'TRANSSHIPMENT',
-  TS_LOADED: 'TRANSSHIPMENT',
-  TS_DEPARTED: 'TRANSSHIPMENT',
-  ARRIVED_POD: 'IMPORT',
-  DISCHARGED_POD: 'IMPORT',
-  CUSTOMS_RELEASED: 'IMPORT',
-  AVAILABLE: 'IMPORT',
-  FULL_OUT_POD: 'IMPORT',
-  DELIVERED: 'IMPORT',
-  EMPTY_RETURNED: 'IMPORT',
-};
-
-interface Placed {
-  e: TrackingEvent;
-  key: MilestoneKey;
-  order: number;
-  phase: Leg;
-}
-
-/**
- * evt.anomaly, over the KEPT events of one container (its equipment events and its vessels'
- * transport events). `sequence`: an ACT whose rank is below an ACT of the same phase that happened
- * before it (LOAD before GTIN flags the GTIN; a LADEN GTIN before STUF flags the STUF); each event
- * is flagged once, naming the highest-ranked such predecessor. Transhipment events at two ports are
- * compared only when the route lists both ports (otherwise their order is not known).
- */
-function anomaliesOf(kept: TrackingEvent[], milestoneFor: (e: TrackingEvent) => MilestoneKey | undefined, route: Route): Anomaly[] {
-  const out: Anomaly[] = [];
-  const acts: Placed[] = [];
-  for (const e of kept) {
-    const key = milestoneFor(e);
-    if (key && e.EVT_CLASSIFIER === 'ACT') acts.push({ e, key, order: voyageOrder(key, e.EVT_LOCATION, route), phase: e.EVT_PHASE ?? LEG_OF[key] });
-  }
-  const listed = (p: Placed) => route.transhipments?.includes(p.e.EVT_LOCATION) ?? false;
-  const comparable = (a: Placed, b: Placed) =>
-    a.phase === b.phase && (!isTranshipment(a.key) || !isTranshipment(b.key) || a.e.EVT_LOCATION === b.e.EVT_LOCATION || (listed(a) && listed(b)));
-  for (const a of acts) {
-    const before = acts
-      .filter((b) => comparable(a, b) && b.order > a.order && instant(b.e.EVT_AT) < instant(a.e.EVT_AT))
-      .sort((x, y) => y.order - x.order || byId(x.e, y.e));
-    if (before[0]) out.push({ kind: 'sequence', eventId: a.e.EVT_ID, otherId: before[0].e.EVT_ID });
-  }
-  const loads = kept.filter((e) => e.EVT_TYPE === 'EQUIPMENT' && e.EVT_CODE === 'LOAD' && e.EVT_CLASSIFIER === 'ACT');
-  const onRoute = route.pol ? new Set([route.pol, route.pod, ...(route.transhipments ?? [])].filter(Boolean)) : undefined;
-  for (const e of kept) {
-    if (e.EVT_TYPE === 'EQUIPMENT' && e.EVT_CODE === 'DISC' && e.EVT_CLASSIFIER === 'ACT' && !loads.some((l) => instant(l.EVT_AT) <= instant(e.EVT_AT)))
-      out.push({ kind: 'discWithoutLoad', eventId: e.EVT_ID });
-    if (e.EVT_TYPE === 'EQUIPMENT' && e.EVT_CODE === 'LOAD' && onRoute && !onRoute.has(e.EVT_LOCATION.toUpperCase()))
-      out.push({ kind: 'loadOffRoute', eventId: e.EVT_ID });
-    if (e.EVT_TYPE === 'TRANSPORT' && route.vessels?.length && !onBooking(e, route.vessels)) out.push({ kind: 'vesselNotOnBooking', eventId: e.EVT_ID });
-  }
-  return out;
-}
-
-const norm = (s: string | null | undefined) => (s ?? '').trim().toUpperCase();
-function onBooking(e: TrackingEvent, vessels: NonNullable<Route['vessels']>): boolean {
-  return vessels.some((v) => {
-    const vessel = (v.imo && norm(v.imo) === norm(e.EVT_VESSEL_IMO)) || (v.name && norm(v.name) === norm(e.EVT_VESSEL_NAME));
-    return vessel && (!v.voyage || !e.EVT_VOYAGE || norm(v.voyage) === norm(e.EVT_VOYAGE));
-  });
-}
 
 const timeOf = (e: TrackingEvent): MilestoneTime => ({ at: e.EVT_AT, localTime: localTimeText(e), eventId: e.EVT_ID });
 

@@ -13,6 +13,15 @@ import { RejectApplyDialog } from './RejectApplyDialog';
 import { epackingWords } from './words';
 import { newIdempotencyKey } from '../../lib/idempotencyKey';
 
+/** The next one's detail is fetched while the person reads this one: the queue moves without waiting. */
+function usePrefetchNext(rows: EclpRow[], at: number) {
+  const client = useQueryClient();
+  useEffect(() => {
+    const next = rows[Math.min(at, rows.length - 1) + 1];
+    if (next) void client.prefetchQuery(detailQueryOptions(next.Id));
+  }, [client, rows, at]);
+}
+
 /**
  * The operator's queue of pack and unpack applications (operations.md §4.4 ApplyAudit), worked from
  * the keyboard like the SI review queue: the oldest first, the selected one's packing list, check
@@ -24,7 +33,6 @@ export default function ApplyAuditScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(epackingWords);
-  const client = useQueryClient();
   const queue = useQuery(queueQueryOptions());
   const decide = useDecide();
   const [at, setAt] = useState(0);
@@ -34,11 +42,7 @@ export default function ApplyAuditScreen() {
   const [error, setError] = useState('');
   const rows = queue.data ?? [];
   const row = rows[Math.min(at, rows.length - 1)];
-  // the next one's detail is fetched while the person reads this one: the queue moves without waiting
-  useEffect(() => {
-    const next = rows[Math.min(at, rows.length - 1) + 1];
-    if (next) void client.prefetchQuery(detailQueryOptions(next.Id));
-  }, [client, rows, at]);
+  usePrefetchNext(rows, at);
 
   const send = async (on: EclpRow, approve: boolean, text = '') => {
     setError('');

@@ -36,46 +36,7 @@ export function EclpDetailPanel({ id, full = false }: { id: number; full?: boole
       <H4>
         {r.PKL_NO} · {r.PKL_CNNO || '—'} {r.Simulated ? <Tag intent="warning">{w.simulated}</Tag> : null}
       </H4>
-      <HTMLTable compact>
-        <tbody>
-          <tr>
-            <th>{w.customer}</th>
-            <td>{r.CompanyName}</td>
-            <th>{w.status}</th>
-            <td>{pklStatusWords[r.PKL_STATUS as PklStatus]?.[lang]}</td>
-          </tr>
-          <tr>
-            <th>{w.containerNo}</th>
-            <td>
-              {r.PKL_CNNO} ({r.PKL_CNTR_TYPE})
-            </td>
-            <th>{w.sealNo}</th>
-            <td>{r.PKL_SEALNO || '—'}</td>
-          </tr>
-          <tr>
-            <th>
-              {w.vessel} / {w.voyage}
-            </th>
-            <td>
-              {r.PKL_VESSEL} {r.PKL_VOYAGE}
-            </td>
-            <th>{w.terminal}</th>
-            <td>{r.ECP_TERMINAL_CODE}</td>
-          </tr>
-          <tr>
-            <th>{w.packages}</th>
-            <td>{d.PackingList.PKL_NUM}</td>
-            <th>{w.grossKg}</th>
-            <td>{d.PackingList.PKL_WEIGHT}</td>
-          </tr>
-          {r.ECP_REASON ? (
-            <tr>
-              <th>{w.reason}</th>
-              <td colSpan={3}>{ecpReasonWords[r.ECP_REASON as EcpReason]?.[lang] ?? r.ECP_REASON}</td>
-            </tr>
-          ) : null}
-        </tbody>
-      </HTMLTable>
+      <RequestFacts d={d} />
       <H4>{w.checkTitle}</H4>
       {d.Problems.length === 0 ? (
         <Callout intent="success" icon="tick">
@@ -99,47 +60,103 @@ export function EclpDetailPanel({ id, full = false }: { id: number; full?: boole
       ) : (
         <Callout intent="danger">{w.noVgm}</Callout>
       )}
-      {full ? (
-        <>
-          <H4>{w.lines}</H4>
-          <HTMLTable compact striped>
-            <thead>
-              <tr>
-                <th>#</th>
-                <th>{w.goods}</th>
-                <th>{w.hsCode}</th>
-                <th>{w.packages}</th>
-                <th>{w.grossKg}</th>
-                <th>{w.volume}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.PackingList.Lines.map((l) => (
-                <tr key={l.PKD_SEQ}>
-                  <td>{l.PKD_SEQ}</td>
-                  <td>{l.PKD_GOODS}</td>
-                  <td>{l.PKD_HSCODE}</td>
-                  <td>
-                    {l.PKD_NUM} {l.PKD_PACKAGE}
-                  </td>
-                  <td>{l.PKD_WEIGHT}</td>
-                  <td>{l.PKD_VOLUME}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-          <H4>{w.history}</H4>
-          <ul>
-            {d.Events.map((e) => (
-              <li key={`${e.At}:${e.Type}`}>
-                {formatDate(e.At, 'dateTime')} · {ECP_EVENT_WORDS[e.Type.replace(/^v\d+\./, '')]?.[lang] ?? e.Type} · {e.ActorName[lang]}
-                {typeof e.Detail.Remarks === 'string' && e.Detail.Remarks ? ` · ${e.Detail.Remarks}` : ''}
-                {typeof e.Detail.Reason === 'string' && e.Detail.Reason ? ` · ${e.Detail.Reason}` : ''}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      {full ? <LinesAndHistory d={d} /> : null}
     </div>
+  );
+}
+
+/** The request's facts: customer, state, container and seal, vessel, terminal, sums, the reason given. */
+function RequestFacts({ d }: { d: EclpDetail }) {
+  const lang = useLanguage();
+  const w = useWords(epackingWords);
+  const r = d.Request;
+  return (
+    <HTMLTable compact>
+      <tbody>
+        <tr>
+          <th>{w.customer}</th>
+          <td>{r.CompanyName}</td>
+          <th>{w.status}</th>
+          <td>{pklStatusWords[r.PKL_STATUS as PklStatus]?.[lang]}</td>
+        </tr>
+        <tr>
+          <th>{w.containerNo}</th>
+          <td>
+            {r.PKL_CNNO} ({r.PKL_CNTR_TYPE})
+          </td>
+          <th>{w.sealNo}</th>
+          <td>{r.PKL_SEALNO || '—'}</td>
+        </tr>
+        <tr>
+          <th>
+            {w.vessel} / {w.voyage}
+          </th>
+          <td>
+            {r.PKL_VESSEL} {r.PKL_VOYAGE}
+          </td>
+          <th>{w.terminal}</th>
+          <td>{r.ECP_TERMINAL_CODE}</td>
+        </tr>
+        <tr>
+          <th>{w.packages}</th>
+          <td>{d.PackingList.PKL_NUM}</td>
+          <th>{w.grossKg}</th>
+          <td>{d.PackingList.PKL_WEIGHT}</td>
+        </tr>
+        {r.ECP_REASON ? (
+          <tr>
+            <th>{w.reason}</th>
+            <td colSpan={3}>{ecpReasonWords[r.ECP_REASON as EcpReason]?.[lang] ?? r.ECP_REASON}</td>
+          </tr>
+        ) : null}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+/** The goods lines and the request's history (the full panel). */
+function LinesAndHistory({ d }: { d: EclpDetail }) {
+  const lang = useLanguage();
+  const w = useWords(epackingWords);
+  return (
+    <>
+      <H4>{w.lines}</H4>
+      <HTMLTable compact striped>
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>{w.goods}</th>
+            <th>{w.hsCode}</th>
+            <th>{w.packages}</th>
+            <th>{w.grossKg}</th>
+            <th>{w.volume}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {d.PackingList.Lines.map((l) => (
+            <tr key={l.PKD_SEQ}>
+              <td>{l.PKD_SEQ}</td>
+              <td>{l.PKD_GOODS}</td>
+              <td>{l.PKD_HSCODE}</td>
+              <td>
+                {l.PKD_NUM} {l.PKD_PACKAGE}
+              </td>
+              <td>{l.PKD_WEIGHT}</td>
+              <td>{l.PKD_VOLUME}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      <H4>{w.history}</H4>
+      <ul>
+        {d.Events.map((e) => (
+          <li key={`${e.At}:${e.Type}`}>
+            {formatDate(e.At, 'dateTime')} · {ECP_EVENT_WORDS[e.Type.replace(/^v\d+\./, '')]?.[lang] ?? e.Type} · {e.ActorName[lang]}
+            {typeof e.Detail.Remarks === 'string' && e.Detail.Remarks ? ` · ${e.Detail.Remarks}` : ''}
+            {typeof e.Detail.Reason === 'string' && e.Detail.Reason ? ` · ${e.Detail.Reason}` : ''}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -49,20 +49,7 @@ export default function OperatingRecordScreen() {
         <NonIdealState icon="inbox" description={w.noTransmissions} />
       ) : (
         <HTMLTable compact interactive style={{ width: '100%' }}>
-          <thead>
-            <tr>
-              <th>{w.ecpNo}</th>
-              <th>{w.kind}</th>
-              <th>{w.containerNo}</th>
-              <th>{w.status}</th>
-              <th>{w.messageStatus}</th>
-              <th>{w.attempts}</th>
-              <th>{w.receipts}</th>
-              <th>{w.approvedBy}</th>
-              <th>{w.createdAt}</th>
-              <th />
-            </tr>
-          </thead>
+          <RecordsHead />
           <tbody>
             {records.data.Items.map((t) => (
               <Fragment key={t.MessageId}>
@@ -102,44 +89,71 @@ export default function OperatingRecordScreen() {
                     ) : null}
                   </td>
                 </tr>
-                {shown === t.MessageId ? (
-                  <tr>
-                    <td colSpan={10}>
-                      <p>
-                        {w.idempotencyKey}: <code>{t.IdempotencyKey}</code>
-                      </p>
-                      <HTMLTable compact>
-                        <thead>
-                          <tr>
-                            <th>#</th>
-                            <th>{w.receipts}</th>
-                            <th>{w.receivedAt}</th>
-                            <th>{w.applied}</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {t.Receipts.map((r) => (
-                            <tr key={`${r.Seq}:${r.Code}`}>
-                              <td>{r.Seq}</td>
-                              <td>
-                                <code>{r.Code}</code> {r.Text} {r.Simulated ? <Tag intent="warning">{w.simulated}</Tag> : null}
-                              </td>
-                              <td>{formatDate(r.ReceivedAt, 'dateTime')}</td>
-                              <td>{r.ProcessedAt ? formatDate(r.ProcessedAt, 'dateTime') : w.waiting}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </HTMLTable>
-                      <p>{w.payload}</p>
-                      <pre style={{ maxHeight: 240, overflow: 'auto', fontSize: 12 }}>{JSON.stringify(JSON.parse(t.Payload), null, 2)}</pre>
-                    </td>
-                  </tr>
-                ) : null}
+                {shown === t.MessageId ? <TransmissionDetail t={t} /> : null}
               </Fragment>
             ))}
           </tbody>
         </HTMLTable>
       )}
     </section>
+  );
+}
+
+/** One transmission opened: its idempotency key, the terminal's receipts in order, the message as sent. */
+function TransmissionDetail({ t }: { t: Transmission }) {
+  const w = useWords(epackingWords);
+  return (
+    <tr>
+      <td colSpan={10}>
+        <p>
+          {w.idempotencyKey}: <code>{t.IdempotencyKey}</code>
+        </p>
+        <HTMLTable compact>
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>{w.receipts}</th>
+              <th>{w.receivedAt}</th>
+              <th>{w.applied}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {t.Receipts.map((r) => (
+              <tr key={`${r.Seq}:${r.Code}`}>
+                <td>{r.Seq}</td>
+                <td>
+                  <code>{r.Code}</code> {r.Text} {r.Simulated ? <Tag intent="warning">{w.simulated}</Tag> : null}
+                </td>
+                <td>{formatDate(r.ReceivedAt, 'dateTime')}</td>
+                <td>{r.ProcessedAt ? formatDate(r.ProcessedAt, 'dateTime') : w.waiting}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+        <p>{w.payload}</p>
+        <pre style={{ maxHeight: 240, overflow: 'auto', fontSize: 12 }}>{JSON.stringify(JSON.parse(t.Payload), null, 2)}</pre>
+      </td>
+    </tr>
+  );
+}
+
+/** The columns of the transmissions. */
+function RecordsHead() {
+  const w = useWords(epackingWords);
+  return (
+    <thead>
+      <tr>
+        <th>{w.ecpNo}</th>
+        <th>{w.kind}</th>
+        <th>{w.containerNo}</th>
+        <th>{w.status}</th>
+        <th>{w.messageStatus}</th>
+        <th>{w.attempts}</th>
+        <th>{w.receipts}</th>
+        <th>{w.approvedBy}</th>
+        <th>{w.createdAt}</th>
+        <th />
+      </tr>
+    </thead>
   );
 }

@@ -7,14 +7,11 @@ import { MANIFEST_ACCESS as A, MANIFEST_PAGES as P } from '../../contract/manife
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { DataTable } from '../../lib/DataTable';
-import { useCan } from '../../session/access';
 import { useRoute } from '../../ui/routeContext';
-import { showToast } from '../../ui/toaster';
-import { amendManifest, retryManifest, submitManifests, verifyManifest } from './api/manifest';
-import { refreshManifestQueries } from './manifestQueries';
+import { amendManifest, retryManifest } from './api/manifest';
 import { listColumns } from './listColumns';
 import { LIST_STAGES, pagesOf, rowHref, sideOf } from './pages';
-import { useSendFlow } from './SendFlow';
+import { type ManifestListMoves, useManifestListMoves } from './useManifestListMoves';
 import { LIST_STAGE_WORDS, manifestWords } from './words';
 import './manifest.css';
 
@@ -33,48 +30,8 @@ export default function ManifestListScreen() {
   const side = sideOf(route.path);
   const stages = LIST_STAGES[route.path] ?? ['all'];
   const [stage, setStage] = useState<MftListStage>(stages[0]!);
-  const staff = side === 'staff';
-  const maySubmit = useCan(A.manifestSubmit);
-  const mayVerify = useCan(A.manifestVerify) && staff;
-  const maySend = useCan(A.manifestSend) && staff;
-  const mayRetry = useCan(A.manifestRetry) && staff;
-  const mayAmend = useCan(A.manifestAmend) && staff;
-  const flow = useSendFlow();
-  const [busy, setBusy] = useState(false);
-
-  const submitTicked = async (rows: ManifestRow[]) => {
-    setBusy(true);
-    try {
-      const a = await submitManifests(rows.map((r) => r.Id));
-      void showToast({
-        intent: a.Failed.length ? 'warning' : 'success',
-        message: [w.submitted(a.Submitted.length), ...(a.Failed.length ? [w.submitFailed(a.Failed.length)] : [])].join(' · '),
-      });
-    } catch (e) {
-      void showToast({ intent: 'danger', message: (e as Error).message });
-    } finally {
-      setBusy(false);
-      void refreshManifestQueries();
-    }
-  };
-  const verifyTicked = async (rows: ManifestRow[]) => {
-    setBusy(true);
-    const refused: string[] = [];
-    for (const r of rows) await verifyManifest({ Id: r.Id, Approve: true }).catch((e: Error) => refused.push(`${r.MFT_NO} ${e.message}`));
-    void showToast({ intent: refused.length ? 'warning' : 'success', message: [w.decidedVerify(String(rows.length - refused.length)), ...refused].join('；') });
-    setBusy(false);
-    void refreshManifestQueries();
-  };
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      void showToast({ intent: 'success', message: done });
-    } catch (e) {
-      void showToast({ intent: 'danger', message: (e as Error).message });
-    } finally {
-      void refreshManifestQueries();
-    }
-  };
+  const moves = useManifestListMoves(side);
+  const { staff, maySubmit, mayVerify, maySend, mayRetry, mayAmend, flow, act } = moves;
 
   const columns = listColumns(stage, staff);
 
@@ -82,30 +39,7 @@ export default function ManifestListScreen() {
   const pick = {
     key: (r: ManifestRow) => r.Id,
     can: canTick,
-    bar: (rows: ManifestRow[]) => {
-      const drafts = rows.filter((r) => [0, 2, 4].includes(r.MFT_STATUS));
-      const submitted = rows.filter((r) => r.MFT_STATUS === 1);
-      const verified = rows.filter((r) => r.MFT_STATUS === 3);
-      return (
-        <>
-          {maySubmit && drafts.length ? (
-            <Button icon="send-message" disabled={busy} text={w.submitSelected(drafts.length)} onClick={() => void submitTicked(drafts)} />
-          ) : null}
-          {mayVerify && submitted.length ? (
-            <Button icon="tick" intent="success" disabled={busy} text={`${w.verifyIt} (${submitted.length})`} onClick={() => void verifyTicked(submitted)} />
-          ) : null}
-          {maySend && verified.length ? (
-            <Button
-              icon="send-message"
-              intent="primary"
-              disabled={flow.busy}
-              text={w.sendSelected(verified.length)}
-              onClick={() => void flow.send(verified.map((r) => r.Id))}
-            />
-          ) : null}
-        </>
-      );
-    },
+    bar: (rows: ManifestRow[]) => <TickedMoves rows={rows} moves={moves} />,
   };
 
   const actions = (r: ManifestRow) => (
@@ -162,3 +96,31 @@ export default function ManifestListScreen() {
 
 /** The lists of drafts offer a new one. */
 const offersCreate = (stage: MftListStage) => stage === 'all' || stage === 'draft' || stage === 'submit';
+
+/** The moves on the ticked rows: submit the drafts, verify the submissions, send the verified ones. */
+function TickedMoves({ rows, moves }: { rows: ManifestRow[]; moves: ManifestListMoves }) {
+  const w = useWords(manifestWords);
+  const { maySubmit, mayVerify, maySend, flow, busy, submitTicked, verifyTicked } = moves;
+  const drafts = rows.filter((r) => [0, 2, 4].includes(r.MFT_STATUS));
+  const submitted = rows.filter((r) => r.MFT_STATUS === 1);
+  const verified = rows.filter((r) => r.MFT_STATUS === 3);
+  return (
+    <>
+      {maySubmit && drafts.length ? (
+        <Button icon="send-message" disabled={busy} text={w.submitSelected(drafts.length)} onClick={() => void submitTicked(drafts)} />
+      ) : null}
+      {mayVerify && submitted.length ? (
+        <Button icon="tick" intent="success" disabled={busy} text={`${w.verifyIt} (${submitted.length})`} onClick={() => void verifyTicked(submitted)} />
+      ) : null}
+      {maySend && verified.length ? (
+        <Button
+          icon="send-message"
+          intent="primary"
+          disabled={flow.busy}
+          text={w.sendSelected(verified.length)}
+          onClick={() => void flow.send(verified.map((r) => r.Id))}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,8 +1,8 @@
 import { Button, Callout, Card, FormGroup, H2, H4, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ManifestItem, ManifestParty, SharedManifest } from '../../contract/manifest';
+import type { ManifestParty, SharedManifest } from '../../contract/manifest';
 import { MANIFEST_PAGES as P } from '../../contract/manifest/module';
 import { manifestFieldWords as F } from '../../contract/manifest/words';
 import { useLanguage } from '../../i18n/language';
@@ -11,7 +11,8 @@ import { useShareToken } from '../../ui/shareToken';
 import { ApiError } from '../../streams/callApi';
 import { useRoute } from '../../ui/routeContext';
 import { manifestKeys, saveShared, sharedManifestQuery, submitShared } from './api/manifest';
-import { ITEM_COLUMNS, blankItem, type ItemRow } from './editorModel';
+import { ITEM_COLUMNS, blankItem } from './editorModel';
+import { useSharedDraft } from './useSharedDraft';
 import { SheetGrid } from '../../ui/grid/SheetGrid';
 import { DeadlineClock, MftProblems, MftStageTag, MftStatusTag } from './MftParts';
 import { PartyEditor } from './PartyEditor';
@@ -189,49 +190,7 @@ function SharedEdit({ s, token, code }: { s: SharedManifest; token: string; code
   const client = useQueryClient();
   const parties = s.Scope.includes('EDIT_PARTIES');
   const goods = s.Scope.includes('EDIT_GOODS');
-  const [draft, setDraft] = useState(() => ({
-    Shipper: { ...s.Manifest.Shipper },
-    Consignee: { ...s.Manifest.Consignee },
-    Notify: { ...s.Manifest.Notify },
-    items: s.Manifest.Items.map(({ Allocation: _a, MFG_SEQ: _q, ...it }) => it as ItemRow),
-  }));
-  const [problems, setProblems] = useState(s.Problems);
-  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'submitted'>('idle');
-  const [error, setError] = useState('');
-  const touched = useRef(false);
-
-  const body = useMemo(() => {
-    const items: ManifestItem[] = draft.items.map((it, i) => ({ ...it, MFG_SEQ: i + 1, Allocation: s.Manifest.Items[i]?.Allocation ?? [] }));
-    return { t: token, ...(parties ? { Shipper: draft.Shipper, Consignee: draft.Consignee, Notify: draft.Notify } : {}), ...(goods ? { Items: items } : {}) };
-  }, [draft, token, parties, goods, s.Manifest.Items]);
-  const json = JSON.stringify(body);
-  useEffect(() => {
-    if (!touched.current) return;
-    let live = true;
-    const t = setTimeout(() => {
-      setState('saving');
-      saveShared(JSON.parse(json) as typeof body, code)
-        .then((a) => {
-          if (!live) return;
-          setProblems(a.Problems);
-          setState('saved');
-          setError('');
-        })
-        .catch((e: Error) => {
-          if (!live) return;
-          setError(e.message);
-          setState('idle');
-        });
-    }, 900);
-    return () => {
-      live = false;
-      clearTimeout(t);
-    };
-  }, [json, code]);
-  const change = (next: typeof draft) => {
-    touched.current = true;
-    setDraft(next);
-  };
+  const { draft, change, body, problems, state, setState, error, setError } = useSharedDraft(s, token, code, parties, goods);
   const problemAt = (path: string) => {
     const p = problems.find((x) => pointer(x.Path) === path);
     return p ? { message: p.Message, warning: p.Severity === 'warning', overridable: overridableCode(p) } : undefined;

@@ -18,7 +18,7 @@ import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
 import { manifestKeys, manifestUploadsQuery, manifestUploadUrl } from './api/manifest';
 import { refreshManifestQueries } from './manifestQueries';
-import { pagesOf, sideOf } from './pages';
+import { pagesOf, sideOf, type Side } from './pages';
 import { manifestWords } from './words';
 import './manifest.css';
 
@@ -38,7 +38,6 @@ export default function ManifestUploadScreen() {
   const client = useQueryClient();
   const side = sideOf(route.path);
   const mayUpload = useCan(A.manifestUpload);
-  const uploads = useQuery(manifestUploadsQuery());
   const [answer, setAnswer] = useState<ManifestUploadAnswer>();
   const sheet = useSheetUpload<ManifestUploadAnswer>((a) => {
     setAnswer(a);
@@ -46,13 +45,6 @@ export default function ManifestUploadScreen() {
     void client.invalidateQueries({ queryKey: manifestKeys.uploads() });
     void refreshManifestQueries();
   });
-  const editHref = (id: number) => `${pagesOf(side).edit}?id=${id}`;
-  const links = (ids: readonly number[]) =>
-    ids.map((id) => (
-      <Link key={id} to={editHref(id)} style={{ marginRight: 8 }}>
-        #{id}
-      </Link>
-    ));
 
   return (
     <section className="admin-screen mft-upload" data-testid="mft-upload">
@@ -77,63 +69,9 @@ export default function ManifestUploadScreen() {
           {sheet.busy ? <Spinner size={20} /> : null}
         </div>
         <ImportReport result={sheet.preview} onClose={sheet.cancel} onConfirm={() => void sheet.confirm()} confirming={sheet.busy} subject={w.blNo} />
-        {answer ? (
-          <div data-testid="mft-upload-answer">
-            <Callout intent={answer.Rejected.length ? 'warning' : 'success'}>
-              {w.uploadDone(answer.Created.length, answer.Updated.length)}
-              {answer.Rejected.length ? ` · ${w.rowsRejected(answer.Rejected.length)}` : ''}
-            </Callout>
-            {answer.Created.length ? (
-              <p>
-                {w.createdManifests}: {links(answer.Created)}
-              </p>
-            ) : null}
-            {answer.Updated.length ? (
-              <p>
-                {w.updatedManifests}: {links(answer.Updated)}
-              </p>
-            ) : null}
-            {answer.Rejected.length ? <RejectedRows rows={answer.Rejected} /> : null}
-          </div>
-        ) : null}
+        {answer ? <UploadAnswer answer={answer} side={side} /> : null}
       </Card>
-      <Card className="mft-card">
-        <H4>{w.uploads}</H4>
-        {uploads.isPending ? (
-          <Spinner size={20} />
-        ) : uploads.isError ? (
-          <Callout intent="danger">{uploads.error.message}</Callout>
-        ) : !uploads.data.length ? (
-          <NonIdealState icon="inbox" title={w.noUploads} />
-        ) : (
-          <HTMLTable compact striped className="mft-table" data-testid="mft-uploads">
-            <thead>
-              <tr>
-                <th>{w.fileName}</th>
-                <th>{w.rows}</th>
-                <th>{w.madeManifests}</th>
-                <th>{w.reasons}</th>
-                <th>{w.uploadedBy}</th>
-                <th>{w.uploadedAt}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {uploads.data.map((u) => (
-                <tr key={u.Id}>
-                  <td>{u.FileName}</td>
-                  <td>{u.Rows}</td>
-                  <td>
-                    {u.Imported} {links(u.ManifestIds.slice(0, 5))}
-                  </td>
-                  <td>{u.Rejected.length ? <RejectedRows rows={u.Rejected} /> : '—'}</td>
-                  <td>{u.CreatedBy}</td>
-                  <td>{formatDate(u.CreatedAt, 'dateTime')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        )}
-      </Card>
+      <UploadsCard side={side} />
     </section>
   );
 }
@@ -158,5 +96,83 @@ function RejectedRows({ rows }: { rows: readonly { Sheet?: string; Row: number; 
         ))}
       </tbody>
     </HTMLTable>
+  );
+}
+
+/** Manifests by id, each a link to its editor. */
+function ManifestLinks({ ids, side }: { ids: readonly number[]; side: Side }) {
+  return ids.map((id) => (
+    <Link key={id} to={`${pagesOf(side).edit}?id=${id}`} style={{ marginRight: 8 }}>
+      #{id}
+    </Link>
+  ));
+}
+
+/** What the confirmed upload did: the manifests created and updated, the rows refused. */
+function UploadAnswer({ answer, side }: { answer: ManifestUploadAnswer; side: Side }) {
+  const w = useWords(manifestWords);
+  return (
+    <div data-testid="mft-upload-answer">
+      <Callout intent={answer.Rejected.length ? 'warning' : 'success'}>
+        {w.uploadDone(answer.Created.length, answer.Updated.length)}
+        {answer.Rejected.length ? ` · ${w.rowsRejected(answer.Rejected.length)}` : ''}
+      </Callout>
+      {answer.Created.length ? (
+        <p>
+          {w.createdManifests}: <ManifestLinks ids={answer.Created} side={side} />
+        </p>
+      ) : null}
+      {answer.Updated.length ? (
+        <p>
+          {w.updatedManifests}: <ManifestLinks ids={answer.Updated} side={side} />
+        </p>
+      ) : null}
+      {answer.Rejected.length ? <RejectedRows rows={answer.Rejected} /> : null}
+    </div>
+  );
+}
+
+/** The uploads before: file, rows, the manifests made, the reasons rows were refused, who and when. */
+function UploadsCard({ side }: { side: Side }) {
+  const w = useWords(manifestWords);
+  const uploads = useQuery(manifestUploadsQuery());
+  return (
+    <Card className="mft-card">
+      <H4>{w.uploads}</H4>
+      {uploads.isPending ? (
+        <Spinner size={20} />
+      ) : uploads.isError ? (
+        <Callout intent="danger">{uploads.error.message}</Callout>
+      ) : !uploads.data.length ? (
+        <NonIdealState icon="inbox" title={w.noUploads} />
+      ) : (
+        <HTMLTable compact striped className="mft-table" data-testid="mft-uploads">
+          <thead>
+            <tr>
+              <th>{w.fileName}</th>
+              <th>{w.rows}</th>
+              <th>{w.madeManifests}</th>
+              <th>{w.reasons}</th>
+              <th>{w.uploadedBy}</th>
+              <th>{w.uploadedAt}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {uploads.data.map((u) => (
+              <tr key={u.Id}>
+                <td>{u.FileName}</td>
+                <td>{u.Rows}</td>
+                <td>
+                  {u.Imported} <ManifestLinks ids={u.ManifestIds.slice(0, 5)} side={side} />
+                </td>
+                <td>{u.Rejected.length ? <RejectedRows rows={u.Rejected} /> : '—'}</td>
+                <td>{u.CreatedBy}</td>
+                <td>{formatDate(u.CreatedAt, 'dateTime')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+    </Card>
   );
 }

@@ -1,20 +1,21 @@
 import { Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
-import type { ManifestRow } from '../../contract/manifest';
+import { type RefObject, useMemo, useRef, useState } from 'react';
+import type { ManifestRecord, ManifestRow } from '../../contract/manifest';
 import { MANIFEST_ACCESS as A } from '../../contract/manifest/module';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
-import { useWords } from '../../i18n/words';
+import { useWords, type WordsIn } from '../../i18n/words';
 import { useCan } from '../../session/access';
 import { KeyboardDesk, useFetchAhead, type DeskColumn } from '../../ui/desk/KeyboardDesk';
 import { useReviewDesk } from '../../ui/desk/useReviewDesk';
 import { useRoute } from '../../ui/routeContext';
 import { showToast } from '../../ui/toaster';
 import { manifestDeskQuery, manifestKeys, verifyManifest, verifyQueueQuery } from './api/manifest';
-import { Facts } from './ManifestInfoScreen';
+import { Facts } from './MftFacts';
 import { refreshManifestQueries } from './manifestQueries';
-import { DeadlineClock, MftLog, MftProblems, MftStatusTag, SiDiffPanel, filingTable, useCodeWords } from './MftParts';
+import { MftLog } from './MftHistory';
+import { DeadlineClock, MftProblems, MftStatusTag, SiDiffPanel, filingTable, useCodeWords } from './MftParts';
 import { ReturnDialog } from './ReturnDialog';
 import { manifestWords } from './words';
 import './manifest.css';
@@ -22,27 +23,23 @@ import './manifest.css';
 /** A time in a narrow queue: month, day, hour and minute. */
 const shortTime = (iso: string) => formatDate(iso, 'dateTime').slice(5, 16);
 
-/**
- * /mainifest/verifyList: the manifest verifier's keyboard queue, the shared keyboard desk worked as
- * the SI review (the same review machine): j/k move, Enter opens, `a` verifies (sent after a few
- * seconds' undo window; `u` undoes), `r` returns with a remark code in a dialog that only its own
- * buttons close; the next manifest opens by itself. A refusal (the manifest changed state
- * meanwhile) reloads what is shown.
- */
-export default function ManifestVerifyDesk() {
-  const w = useWords(manifestWords);
-  const lang = useLanguage();
-  const route = useRoute();
-  const say = useCodeWords();
-  const queries = useQueryClient();
-  const mayVerify = useCan(A.manifestVerify);
-  const queue = useQuery(verifyQueueQuery());
-  const rows = queue.data?.Items ?? [];
-  // the return's free words beside its code (the machine carries the code as its remarks)
-  const wordsRef = useRef('');
-  const [freeWords, setFreeWords] = useState('');
+/** The queue's columns: manifest, customer, B/L, deadline, waiting since. */
+const queueColumns = (w: WordsIn<typeof manifestWords>): DeskColumn<ManifestRow>[] => [
+  { title: w.mftNo, cell: (r) => r.MFT_NO },
+  { title: w.customer, cell: (r) => r.CompanyName, tip: (r) => r.CompanyName },
+  { title: w.blNo, cell: (r) => r.MFT_HBL_NO || r.MFT_MBL_NO },
+  { title: w.deadline, cell: (r) => (r.DeadlineAt ? shortTime(r.DeadlineAt) : '') },
+  { title: w.waitingSince, cell: (r) => shortTime(r.UpdatedAt) },
+];
 
-  const { review, state, ctx, cursor, deskProps } = useReviewDesk<ManifestRow>({
+/**
+ * The review machine on the verify queue: a verify or a return (its remark code, and the free words
+ * kept in `wordsRef`) goes to the server, a refusal reloads the manifest, a decision refreshes the lists.
+ */
+function useVerifyReview(rows: ManifestRow[], wordsRef: RefObject<string>) {
+  const w = useWords(manifestWords);
+  const queries = useQueryClient();
+  return useReviewDesk<ManifestRow>({
     rows,
     decide: (input) =>
       verifyManifest({
@@ -62,20 +59,33 @@ export default function ManifestVerifyDesk() {
     },
     sendLeftApproval: (id) => verifyManifest({ Id: id, Approve: true }).catch((e: Error) => void showToast({ intent: 'danger', message: e.message })),
   });
+}
+
+/**
+ * /mainifest/verifyList: the manifest verifier's keyboard queue, the shared keyboard desk worked as
+ * the SI review (the same review machine): j/k move, Enter opens, `a` verifies (sent after a few
+ * seconds' undo window; `u` undoes), `r` returns with a remark code in a dialog that only its own
+ * buttons close; the next manifest opens by itself. A refusal (the manifest changed state
+ * meanwhile) reloads what is shown.
+ */
+export default function ManifestVerifyDesk() {
+  const w = useWords(manifestWords);
+  const lang = useLanguage();
+  const route = useRoute();
+  const queries = useQueryClient();
+  const mayVerify = useCan(A.manifestVerify);
+  const queue = useQuery(verifyQueueQuery());
+  const rows = queue.data?.Items ?? [];
+  // the return's free words beside its code (the machine carries the code as its remarks)
+  const wordsRef = useRef('');
+  const [freeWords, setFreeWords] = useState('');
+
+  const { review, state, ctx, cursor, deskProps } = useVerifyReview(rows, wordsRef);
   const detail = useQuery({ ...manifestDeskQuery(ctx.siId ?? 0, queries), enabled: !!ctx.siId && state !== 'idle' });
   const shown = detail.data && detail.data.Id === ctx.siId ? detail.data : undefined;
   useFetchAhead(rows, cursor, (r) => queries.prefetchQuery(manifestDeskQuery(r.Id, queries)));
 
-  const columns = useMemo<DeskColumn<ManifestRow>[]>(
-    () => [
-      { title: w.mftNo, cell: (r) => r.MFT_NO },
-      { title: w.customer, cell: (r) => r.CompanyName, tip: (r) => r.CompanyName },
-      { title: w.blNo, cell: (r) => r.MFT_HBL_NO || r.MFT_MBL_NO },
-      { title: w.deadline, cell: (r) => (r.DeadlineAt ? shortTime(r.DeadlineAt) : '') },
-      { title: w.waitingSince, cell: (r) => shortTime(r.UpdatedAt) },
-    ],
-    [w],
-  );
+  const columns = useMemo(() => queueColumns(w), [w]);
   const mayDecide = !!shown && mayVerify;
   const approve = () => (shown && mayVerify ? review.send({ type: 'review.approve', version: shown.VERSION }) : false);
   const giveBack = () => {
@@ -105,30 +115,14 @@ export default function ManifestVerifyDesk() {
       actions={
         shown && state !== 'idle'
           ? {
-              lead: (
-                <>
-                  <strong>{shown.MFT_NO}</strong>
-                  <MftStatusTag status={shown.MFT_STATUS} />
-                  <Tag minimal>{say(filingTable, shown.MFT_FILING)}</Tag>
-                  <DeadlineClock deadline={shown.Deadline} />
-                </>
-              ),
+              lead: <ShownLead shown={shown} />,
               ...(mayDecide && state === 'viewing'
                 ? { approve: { text: w.verifyIt, onClick: () => void approve() }, refuse: { text: w.returnIt, onClick: () => void giveBack() } }
                 : {}),
             }
           : undefined
       }
-      detail={
-        shown && state !== 'idle' ? (
-          <>
-            <MftProblems problems={shown.Problems} reviewing />
-            <SiDiffPanel diff={shown.SiDiff} fromSi={!!shown.MFT_SI_ID} />
-            <Facts record={shown} vgm={new Map(shown.Vgm.map((v) => [v.CNNO, v.VGM_KG]))} />
-            <MftLog id={shown.Id} />
-          </>
-        ) : undefined
-      }
+      detail={shown && state !== 'idle' ? <ShownDetail shown={shown} /> : undefined}
     >
       <ReturnDialog
         isOpen={state === 'deciding'}
@@ -143,5 +137,32 @@ export default function ManifestVerifyDesk() {
         onConfirm={() => review.send({ type: 'review.confirm' })}
       />
     </KeyboardDesk>
+  );
+}
+
+type Shown = ManifestRecord;
+
+/** The manifest open in the desk, in its action bar: number, state, filing, deadline. */
+function ShownLead({ shown }: { shown: Shown }) {
+  const say = useCodeWords();
+  return (
+    <>
+      <strong>{shown.MFT_NO}</strong>
+      <MftStatusTag status={shown.MFT_STATUS} />
+      <Tag minimal>{say(filingTable, shown.MFT_FILING)}</Tag>
+      <DeadlineClock deadline={shown.Deadline} />
+    </>
+  );
+}
+
+/** What the verifier decides on: the live check, the SI difference, the content, the history. */
+function ShownDetail({ shown }: { shown: Shown }) {
+  return (
+    <>
+      <MftProblems problems={shown.Problems} reviewing />
+      <SiDiffPanel diff={shown.SiDiff} fromSi={!!shown.MFT_SI_ID} />
+      <Facts record={shown} vgm={new Map(shown.Vgm.map((v) => [v.CNNO, v.VGM_KG]))} />
+      <MftLog id={shown.Id} />
+    </>
   );
 }

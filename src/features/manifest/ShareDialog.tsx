@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ShareScope } from '../../contract/manifest';
 import { formatDate } from '../../domain/dates';
-import { useWords } from '../../i18n/words';
+import { useWords, type WordsIn } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { AppDialog } from '../../ui/AppDialog';
 import { showToast } from '../../ui/toaster';
@@ -11,6 +11,11 @@ import { createShare, manifestKeys, manifestSharesQuery, revokeShare } from './a
 import { manifestWords } from './words';
 
 const SCOPES: ShareScope[] = ['VIEW', 'EDIT_PARTIES', 'EDIT_GOODS'];
+
+/** What a scope lets the link's holder do, in words. */
+const scopeWordOf = (w: WordsIn<typeof manifestWords>, s: string) => (w as unknown as Record<string, string>)[`scope${s}`] ?? s;
+
+const useShares = (id: number, isOpen: boolean) => useQuery({ ...manifestSharesQuery(id), enabled: isOpen });
 
 /**
  * The share link of a manifest (§7.4 ManifestShare): what the holder may do (view, fill the parties,
@@ -22,13 +27,13 @@ export function ShareDialog({ id, isOpen, onClose }: { id: number; isOpen: boole
   const w = useWords(manifestWords);
   const c = useWords(commonWords);
   const client = useQueryClient();
-  const shares = useQuery({ ...manifestSharesQuery(id), enabled: isOpen });
+  const shares = useShares(id, isOpen);
   const [scope, setScope] = useState<ShareScope[]>(['EDIT_PARTIES']);
   const [days, setDays] = useState(7);
   const [code, setCode] = useState('');
   const [made, setMade] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const scopeWord = (s: string) => (w as unknown as Record<string, string>)[`scope${s}`] ?? s;
+  const scopeWord = (s: string) => scopeWordOf(w, s);
 
   const make = async () => {
     setBusy(true);
@@ -42,16 +47,6 @@ export function ShareDialog({ id, isOpen, onClose }: { id: number; isOpen: boole
       setBusy(false);
     }
   };
-  const revoke = async (shareId: number) => {
-    try {
-      await revokeShare(shareId);
-      void showToast({ intent: 'success', message: w.revoked });
-    } catch (e) {
-      void showToast({ intent: 'danger', message: (e as Error).message });
-    }
-    await client.invalidateQueries({ queryKey: manifestKeys.shares(id) });
-  };
-
   return (
     <AppDialog isOpen={isOpen} onClose={onClose} title={w.shareLink} canEscapeKeyClose style={{ width: 640 }}>
       <div className={Classes.DIALOG_BODY} data-testid="mft-share-dialog">
@@ -81,44 +76,8 @@ export function ShareDialog({ id, isOpen, onClose }: { id: number; isOpen: boole
           disabled={!scope.length || (code.length > 0 && code.length !== 6)}
           onClick={() => void make()}
         />
-        {made ? (
-          <Callout intent="success" style={{ marginTop: 8 }} title={w.linkMade}>
-            <InputGroup readOnly value={made} data-testid="mft-share-url" />
-            <Button
-              size="small"
-              icon="link"
-              text={w.copy}
-              onClick={() => void navigator.clipboard?.writeText(made).then(() => showToast({ intent: 'success', message: w.copied }))}
-            />
-          </Callout>
-        ) : null}
-        {shares.data?.length ? (
-          <HTMLTable compact striped className="mft-table" style={{ marginTop: 12 }}>
-            <caption>{w.links}</caption>
-            <thead>
-              <tr>
-                <th>{w.shareAsk}</th>
-                <th>{w.expiresAt}</th>
-                <th>{w.uses}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {shares.data.map((s) => (
-                <tr key={s.Id}>
-                  <td>
-                    {s.Scope.map(scopeWord).join('、')} {s.WithCode ? <Tag minimal icon="lock" /> : null}
-                  </td>
-                  <td>{formatDate(s.ExpiresAt, 'dateTime')}</td>
-                  <td>{s.Uses}</td>
-                  <td>
-                    {s.RevokedAt ? w.revoked : <Button size="small" intent="danger" variant="minimal" text={w.revoke} onClick={() => void revoke(s.Id)} />}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        ) : null}
+        {made ? <MadeLink made={made} /> : null}
+        {shares.data?.length ? <SharesGiven id={id} shares={shares.data} /> : null}
       </div>
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
@@ -126,5 +85,62 @@ export function ShareDialog({ id, isOpen, onClose }: { id: number; isOpen: boole
         </div>
       </div>
     </AppDialog>
+  );
+}
+
+/** The links given out, with how often each was opened; each revocable. */
+function SharesGiven({ id, shares }: { id: number; shares: NonNullable<ReturnType<typeof useShares>['data']> }) {
+  const w = useWords(manifestWords);
+  const client = useQueryClient();
+  const scopeWord = (s: string) => scopeWordOf(w, s);
+  const revoke = async (shareId: number) => {
+    try {
+      await revokeShare(shareId);
+      void showToast({ intent: 'success', message: w.revoked });
+    } catch (e) {
+      void showToast({ intent: 'danger', message: (e as Error).message });
+    }
+    await client.invalidateQueries({ queryKey: manifestKeys.shares(id) });
+  };
+  return (
+    <HTMLTable compact striped className="mft-table" style={{ marginTop: 12 }}>
+      <caption>{w.links}</caption>
+      <thead>
+        <tr>
+          <th>{w.shareAsk}</th>
+          <th>{w.expiresAt}</th>
+          <th>{w.uses}</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {shares.map((s) => (
+          <tr key={s.Id}>
+            <td>
+              {s.Scope.map(scopeWord).join('、')} {s.WithCode ? <Tag minimal icon="lock" /> : null}
+            </td>
+            <td>{formatDate(s.ExpiresAt, 'dateTime')}</td>
+            <td>{s.Uses}</td>
+            <td>{s.RevokedAt ? w.revoked : <Button size="small" intent="danger" variant="minimal" text={w.revoke} onClick={() => void revoke(s.Id)} />}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+/** The link just made, shown once to copy. */
+function MadeLink({ made }: { made: string }) {
+  const w = useWords(manifestWords);
+  return (
+    <Callout intent="success" style={{ marginTop: 8 }} title={w.linkMade}>
+      <InputGroup readOnly value={made} data-testid="mft-share-url" />
+      <Button
+        size="small"
+        icon="link"
+        text={w.copy}
+        onClick={() => void navigator.clipboard?.writeText(made).then(() => showToast({ intent: 'success', message: w.copied }))}
+      />
+    </Callout>
   );
 }

@@ -1,5 +1,5 @@
 import { Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PHONE_TYPES, type PartyBlock } from '../../contract/manifestSetup/party';
 import { checkPartyBlock, codeTypesFor, isPersonCodeType, parseEnterpriseCode } from '../../domain/partyCodes';
 import { useLanguage } from '../../i18n/language';
@@ -29,21 +29,11 @@ export function PartyBlockEditor({
 }) {
   const w = useWords(manifestSetupWords);
   const lang = useLanguage();
-  const parsed = parseEnterpriseCode(value.CODE ?? '');
-  const types = codeTypesFor(value.COUNTRY);
-  const [pickedType, setPickedType] = useState<string>(parsed?.type ?? types[0]!);
-  const type = parsed?.type ?? pickedType;
-  const codeValue = parsed ? parsed.value : (value.CODE ?? '').replace(/^[A-Z0-9]*\+/, '');
   const problems = checkPartyBlock(value);
   const byField = new Map(problems.map((p) => [p.field, p]));
   const codeProblem = byField.get('CODE');
-  const [keep, setKeep] = useState(!!value.CODE_OVERRIDE);
 
   const set = (field: Field, v: string) => onChange({ ...value, [field]: v });
-  const setCode = (t: string, v: string) => {
-    const trimmed = v.trim();
-    onChange({ ...value, CODE: trimmed ? `${t}+${trimmed}` : '' });
-  };
   // a field's message: the live check's first, else what the server said
   const said = (field: string) => {
     const p = byField.get(field);
@@ -60,10 +50,6 @@ export function PartyBlockEditor({
       />
     </FormGroup>
   );
-  const typeOptions = [...new Set([...types, ...(type ? [type] : [])])].map((t) => ({
-    value: t,
-    label: isPersonCodeType(t) ? `${t}（${w.personTypes}）` : t,
-  }));
   const phoneWords = { TE: w.phoneTe, FX: w.phoneFx, EM: w.phoneEm } as const;
 
   return (
@@ -78,6 +64,68 @@ export function PartyBlockEditor({
         {text('POSTCODE', w.POSTCODE)}
         {text('COUNTRY', w.COUNTRY, true)}
       </div>
+      <EnterpriseCode
+        id={id}
+        value={value}
+        onChange={onChange}
+        errors={errors}
+        codeProblem={codeProblem}
+        overrideField={() => text('CODE_OVERRIDE', w.CODE_OVERRIDE)}
+      />
+      <div className="mft-row">
+        {text('AEO', w.AEO, true)}
+        {text('EORI', w.EORI, true)}
+      </div>
+      <div className="mft-row">
+        <FormGroup label={w.PHONE_TYPE} labelFor={`${id}-PHONE_TYPE`} helperText={said('PHONE_TYPE')} intent={said('PHONE_TYPE') ? 'danger' : 'none'}>
+          <HTMLSelect
+            id={`${id}-PHONE_TYPE`}
+            value={value.PHONE_TYPE ?? ''}
+            options={[{ value: '', label: '—' }, ...PHONE_TYPES.map((t) => ({ value: t, label: `${t} ${phoneWords[t]}` }))]}
+            onChange={(e) => set('PHONE_TYPE', e.target.value)}
+          />
+        </FormGroup>
+        {text('PHONE', w.PHONE)}
+      </div>
+      <div className="mft-row">
+        {text('CONTACT_NAME', w.CONTACT_NAME)}
+        {text('CONTACT_PHONE', w.CONTACT_PHONE)}
+      </div>
+    </fieldset>
+  );
+}
+
+interface EnterpriseCodeProps {
+  id: string;
+  value: PartyBlock;
+  onChange(next: PartyBlock): void;
+  errors: Partial<Record<string, string>>;
+  /** The live check's problem with the code, if any. */
+  codeProblem?: ReturnType<typeof checkPartyBlock>[number];
+  /** The reason field kept with a warned code. */
+  overrideField(): ReactNode;
+}
+
+/** The enterprise code: its type (of the party's country's types) and value; a warned code may be kept with a reason. */
+function EnterpriseCode({ id, value, onChange, errors, codeProblem, overrideField }: EnterpriseCodeProps) {
+  const w = useWords(manifestSetupWords);
+  const lang = useLanguage();
+  const parsed = parseEnterpriseCode(value.CODE ?? '');
+  const types = codeTypesFor(value.COUNTRY);
+  const [pickedType, setPickedType] = useState<string>(parsed?.type ?? types[0]!);
+  const type = parsed?.type ?? pickedType;
+  const codeValue = parsed ? parsed.value : (value.CODE ?? '').replace(/^[A-Z0-9]*\+/, '');
+  const [keep, setKeep] = useState(!!value.CODE_OVERRIDE);
+  const setCode = (t: string, v: string) => {
+    const trimmed = v.trim();
+    onChange({ ...value, CODE: trimmed ? `${t}+${trimmed}` : '' });
+  };
+  const typeOptions = [...new Set([...types, ...(type ? [type] : [])])].map((t) => ({
+    value: t,
+    label: isPersonCodeType(t) ? `${t}（${w.personTypes}）` : t,
+  }));
+  return (
+    <>
       <div className="mft-row">
         <FormGroup label={w.codeType} labelFor={`${id}-codeType`}>
           <HTMLSelect
@@ -115,28 +163,9 @@ export function PartyBlockEditor({
               if (!e.currentTarget.checked) onChange({ ...value, CODE_OVERRIDE: '' });
             }}
           />
-          {keep ? text('CODE_OVERRIDE', w.CODE_OVERRIDE) : null}
+          {keep ? overrideField() : null}
         </Callout>
       ) : null}
-      <div className="mft-row">
-        {text('AEO', w.AEO, true)}
-        {text('EORI', w.EORI, true)}
-      </div>
-      <div className="mft-row">
-        <FormGroup label={w.PHONE_TYPE} labelFor={`${id}-PHONE_TYPE`} helperText={said('PHONE_TYPE')} intent={said('PHONE_TYPE') ? 'danger' : 'none'}>
-          <HTMLSelect
-            id={`${id}-PHONE_TYPE`}
-            value={value.PHONE_TYPE ?? ''}
-            options={[{ value: '', label: '—' }, ...PHONE_TYPES.map((t) => ({ value: t, label: `${t} ${phoneWords[t]}` }))]}
-            onChange={(e) => set('PHONE_TYPE', e.target.value)}
-          />
-        </FormGroup>
-        {text('PHONE', w.PHONE)}
-      </div>
-      <div className="mft-row">
-        {text('CONTACT_NAME', w.CONTACT_NAME)}
-        {text('CONTACT_PHONE', w.CONTACT_PHONE)}
-      </div>
-    </fieldset>
+    </>
   );
 }

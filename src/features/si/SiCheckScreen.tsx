@@ -12,16 +12,36 @@ import { SiReviewFactsPanel, factsKey } from './SiReviewFacts';
 import './si.css';
 import { AppDialog } from '../../ui/AppDialog';
 import { showToast } from '../../ui/toaster';
-import { SiFacts, SiLog, siKeys } from './SiFacts';
+import { SiFacts, SiLog, siKeys, type SiDetail } from './SiFacts';
 import type { QueueRow } from './SiListScreen';
 import { siLogQueryOptions, siQueryOptions } from './api/records';
 import { changeSiStatus, reviewFactsQueryOptions } from './api/review';
-import { useWords } from '../../i18n/words';
+import { useWords, type WordsIn } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
 
 const QUEUE_KEY = siKeys.reviewQueue();
 const Kbd = ({ children }: { children: string }) => <kbd className="navbar__kbd">{children}</kbd>;
+
+/** The queue's columns: SI number, customer, booking, boxes, cut-off. */
+const queueColumns = (w: WordsIn<typeof siWords>, common: WordsIn<typeof commonWords>): DeskColumn<QueueRow>[] => [
+  { title: w.siNo, cell: (r) => r.TBI_NO },
+  { title: common.customer, cell: (r) => r.CompanyName, tip: (r) => r.CompanyName },
+  { title: w.cgoId, cell: (r) => r.TBI_CGO_ID },
+  { title: w.boxSummary, cell: (r) => <Tag minimal>{r.BoxSummary}</Tag> },
+  { title: w.cutOff, cell: (r) => r.TBI_DEADLINE },
+];
+
+/** The SI open in the desk: what to decide on, the record, its history. */
+function ReviewDetail({ si, logId }: { si: SiDetail; logId: number }) {
+  return (
+    <>
+      <SiReviewFactsPanel si={si} />
+      <SiFacts si={si} />
+      <SiLog id={logId} />
+    </>
+  );
+}
 
 /**
  * /tdManage/siCheck: the reviewer's keyboard-first queue (the shared keyboard desk) — j/k move,
@@ -75,16 +95,7 @@ export default function SiCheckScreen() {
     ]),
   );
 
-  const columns = useMemo<DeskColumn<QueueRow>[]>(
-    () => [
-      { title: w.siNo, cell: (r) => r.TBI_NO },
-      { title: common.customer, cell: (r) => r.CompanyName, tip: (r) => r.CompanyName },
-      { title: w.cgoId, cell: (r) => r.TBI_CGO_ID },
-      { title: w.boxSummary, cell: (r) => <Tag minimal>{r.BoxSummary}</Tag> },
-      { title: w.cutOff, cell: (r) => r.TBI_DEADLINE },
-    ],
-    [w, common],
-  );
+  const columns = useMemo(() => queueColumns(w, common), [w, common]);
 
   return (
     <KeyboardDesk
@@ -105,40 +116,43 @@ export default function SiCheckScreen() {
       undo={state === 'undoable' ? { says: (left) => w.approvingIn(shown?.NoText ?? '', left), button: w.undoU } : undefined}
       stale={ctx.stale ? `${ctx.error} ${w.currentContentIsShown}` : undefined}
       loadingDetail={state !== 'idle' && !!ctx.siId && detail.isPending}
-      detail={
-        detail.data && state !== 'idle' ? (
-          <>
-            <SiReviewFactsPanel si={detail.data} />
-            <SiFacts si={detail.data} />
-            <SiLog id={ctx.siId!} />
-          </>
-        ) : undefined
-      }
+      detail={detail.data && state !== 'idle' ? <ReviewDetail si={detail.data} logId={ctx.siId!} /> : undefined}
     >
-      <AppDialog isOpen={state === 'deciding'} onClose={() => review.send({ type: 'review.cancel' })} title={w.returnForCorrection}>
-        <div className={Classes.DIALOG_BODY}>
-          <TextArea
-            autoFocus
-            fill
-            aria-label={w.remarksCustomerReadsThem}
-            placeholder={w.remarksCustomerReadsThem}
-            value={ctx.remarks}
-            onChange={(e) => review.send({ type: 'review.remarks', remarks: e.currentTarget.value })}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) review.send({ type: 'review.confirm' });
-            }}
-          />
-          <p className="kdesk__keys">
-            <Kbd>Ctrl+Enter</Kbd> {w.hintReturnIt}
-          </p>
-        </div>
-        <div className={Classes.DIALOG_FOOTER}>
-          <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-            <Button text={common.cancel} onClick={() => review.send({ type: 'review.cancel' })} />
-            <Button intent="danger" text={w.returnIt} disabled={!ctx.remarks.trim()} onClick={() => review.send({ type: 'review.confirm' })} />
-          </div>
-        </div>
-      </AppDialog>
+      <ReturnRemarksDialog isOpen={state === 'deciding'} remarks={ctx.remarks} send={(e) => review.send(e)} />
     </KeyboardDesk>
+  );
+}
+
+type RemarksEvent = { type: 'review.cancel' } | { type: 'review.confirm' } | { type: 'review.remarks'; remarks: string };
+
+/** Returning an SI for correction: the remarks the customer reads; the dialog closes only by its buttons, Ctrl+Enter returns. */
+function ReturnRemarksDialog({ isOpen, remarks, send }: { isOpen: boolean; remarks: string; send(event: RemarksEvent): void }) {
+  const w = useWords(siWords);
+  const common = useWords(commonWords);
+  return (
+    <AppDialog isOpen={isOpen} onClose={() => send({ type: 'review.cancel' })} title={w.returnForCorrection}>
+      <div className={Classes.DIALOG_BODY}>
+        <TextArea
+          autoFocus
+          fill
+          aria-label={w.remarksCustomerReadsThem}
+          placeholder={w.remarksCustomerReadsThem}
+          value={remarks}
+          onChange={(e) => send({ type: 'review.remarks', remarks: e.currentTarget.value })}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) send({ type: 'review.confirm' });
+          }}
+        />
+        <p className="kdesk__keys">
+          <Kbd>Ctrl+Enter</Kbd> {w.hintReturnIt}
+        </p>
+      </div>
+      <div className={Classes.DIALOG_FOOTER}>
+        <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+          <Button text={common.cancel} onClick={() => send({ type: 'review.cancel' })} />
+          <Button intent="danger" text={w.returnIt} disabled={!remarks.trim()} onClick={() => send({ type: 'review.confirm' })} />
+        </div>
+      </div>
+    </AppDialog>
   );
 }

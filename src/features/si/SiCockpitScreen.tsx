@@ -7,7 +7,7 @@ import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
 import { useSiDetailHref } from './SiInlineDetail';
 import './si.css';
-import { cockpitQueryOptions } from './api/review';
+import { cockpitQueryOptions, type getCockpit } from './api/review';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { siWords } from './words';
@@ -22,7 +22,6 @@ const LIST = '/tdManage/internalSiList';
  */
 export default function SiCockpitScreen() {
   const w = useWords(siWords);
-  const common = useWords(commonWords);
   const lang = useLanguage();
   const href = useSiDetailHref();
   // "today" is the desk's day, the same for every browser: it began at midnight in Shanghai
@@ -36,8 +35,6 @@ export default function SiCockpitScreen() {
         <Spinner />
       </section>
     );
-  const companies = [...new Set(c.ByCompany.map((r) => r.CompanyName))];
-  const countOf = (name: string, s: number) => c.ByCompany.find((r) => r.CompanyName === name && r.Status === s)?.Count ?? 0;
   const statusLink = (s: number) => (s === SI_STATUS.SUBMITTED ? QUEUE : `${LIST}?TBI_STATUS=${s}`);
   return (
     <section className="admin-screen" data-testid="si-cockpit">
@@ -95,33 +92,43 @@ export default function SiCockpitScreen() {
           </ul>
         )}
       </Card>
-      <Card>
-        <H4>{w.byCustomer}</H4>
-        <HTMLTable compact striped className="si-check__queue" data-testid="si-by-company">
-          <thead>
-            <tr>
-              <th>{common.customer}</th>
+      <ByCompanyCard byCompany={c.ByCompany} />
+    </section>
+  );
+}
+
+/** Each customer's SIs by status, each count a link to the list filtered to them. */
+function ByCompanyCard({ byCompany }: { byCompany: Awaited<ReturnType<typeof getCockpit>>['ByCompany'] }) {
+  const w = useWords(siWords);
+  const common = useWords(commonWords);
+  const lang = useLanguage();
+  const companies = [...new Set(byCompany.map((r) => r.CompanyName))];
+  const countOf = (name: string, s: number) => byCompany.find((r) => r.CompanyName === name && r.Status === s)?.Count ?? 0;
+  return (
+    <Card>
+      <H4>{w.byCustomer}</H4>
+      <HTMLTable compact striped className="si-check__queue" data-testid="si-by-company">
+        <thead>
+          <tr>
+            <th>{common.customer}</th>
+            {STATUSES.map((s) => (
+              <th key={s}>{SI_STATUS_TEXT[s][lang]}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {companies.map((name) => (
+            <tr key={name}>
+              <td className="si-check__company" title={name}>
+                {name}
+              </td>
               {STATUSES.map((s) => (
-                <th key={s}>{SI_STATUS_TEXT[s][lang]}</th>
+                <td key={s}>{countOf(name, s) ? <Link to={`${LIST}?TBI_STATUS=${s}&CompanyName=${encodeURIComponent(name)}`}>{countOf(name, s)}</Link> : 0}</td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {companies.map((name) => (
-              <tr key={name}>
-                <td className="si-check__company" title={name}>
-                  {name}
-                </td>
-                {STATUSES.map((s) => (
-                  <td key={s}>
-                    {countOf(name, s) ? <Link to={`${LIST}?TBI_STATUS=${s}&CompanyName=${encodeURIComponent(name)}`}>{countOf(name, s)}</Link> : 0}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      </Card>
-    </section>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </Card>
   );
 }

@@ -6,7 +6,7 @@ import { siPackaging } from '../../domain/si/packaging';
 import { SI_STATUS, statusText } from '../../domain/si/status';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
-import { FIELD_WORDS, PAYMENT_METHODS, SIGNING_METHODS } from './SiRecordEditor';
+import { FIELD_WORDS, PAYMENT_METHODS, SIGNING_METHODS } from './siFieldNames';
 import { siKeys, siLogQueryOptions } from './api/records';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
@@ -126,55 +126,63 @@ export function SiFacts({ si }: { si: SiDetail }) {
           {row(FIELD_WORDS.TBI_REMARKS![lang], si.TBI_REMARKS)}
         </tbody>
       </HTMLTable>
-      <HTMLTable compact striped data-testid="si-facts-boxes">
-        <thead>
-          <tr>
-            <th>{w.container}</th>
-            <th>{w.type}</th>
-            <th>{w.seal}</th>
-            <th>HS</th>
-            <th>{w.goods}</th>
-            <th>{w.pkgs}</th>
-            <th>kg</th>
-            <th>m³</th>
-          </tr>
-        </thead>
-        <tbody>
-          {si.Boxes.map((b, i) => (
-            <Fragment key={`${b.TBX_CNNO}-${i}`}>
-              <tr>
-                <td>
-                  <strong>{b.TBX_CNNO}</strong>
-                  {b.TBX_NON_ISO ? <Tag minimal>{w.nonIso}</Tag> : null}
-                </td>
-                <td>{b.TBX_TYPE}</td>
-                <td>{b.TBX_SEALNO}</td>
-                <td>{b.Details.length === 1 ? b.Details[0]!.TBD_HSCODE : ''}</td>
-                <td>{b.Details.length === 1 ? b.Details[0]!.TBD_GOODS : w.nLines(b.Details.length)}</td>
-                <td>{b.TBX_NUM}</td>
-                <td>{b.TBX_WEIGHT}</td>
-                <td>{b.TBX_VOLUME}</td>
-              </tr>
-              {b.Details.length > 1 &&
-                b.Details.map((d, k) => (
-                  <tr key={k} className="si-facts__line">
-                    <td>└ {k + 1}</td>
-                    <td />
-                    <td />
-                    <td>{d.TBD_HSCODE}</td>
-                    <td>
-                      {d.TBD_GOODS}
-                      {d.TBD_CNGOODS ? ` / ${d.TBD_CNGOODS}` : ''}
-                    </td>
-                    <td>{d.TBD_NUM}</td>
-                    <td>{d.TBD_WEIGHT}</td>
-                    <td>{d.TBD_VOLUME}</td>
-                  </tr>
-                ))}
-            </Fragment>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <SiFactsBoxes boxes={si.Boxes} />
     </Card>
+  );
+}
+
+/** Every box of the SI with its goods (one line shown in the box's row, more as rows under it). */
+function SiFactsBoxes({ boxes }: { boxes: SiDetail['Boxes'] }) {
+  const w = useWords(siWords);
+  return (
+    <HTMLTable compact striped data-testid="si-facts-boxes">
+      <thead>
+        <tr>
+          <th>{w.container}</th>
+          <th>{w.type}</th>
+          <th>{w.seal}</th>
+          <th>HS</th>
+          <th>{w.goods}</th>
+          <th>{w.pkgs}</th>
+          <th>kg</th>
+          <th>m³</th>
+        </tr>
+      </thead>
+      <tbody>
+        {boxes.map((b, i) => (
+          <Fragment key={`${b.TBX_CNNO}-${i}`}>
+            <tr>
+              <td>
+                <strong>{b.TBX_CNNO}</strong>
+                {b.TBX_NON_ISO ? <Tag minimal>{w.nonIso}</Tag> : null}
+              </td>
+              <td>{b.TBX_TYPE}</td>
+              <td>{b.TBX_SEALNO}</td>
+              <td>{b.Details.length === 1 ? b.Details[0]!.TBD_HSCODE : ''}</td>
+              <td>{b.Details.length === 1 ? b.Details[0]!.TBD_GOODS : w.nLines(b.Details.length)}</td>
+              <td>{b.TBX_NUM}</td>
+              <td>{b.TBX_WEIGHT}</td>
+              <td>{b.TBX_VOLUME}</td>
+            </tr>
+            {b.Details.length > 1 &&
+              b.Details.map((d, k) => (
+                <tr key={k} className="si-facts__line">
+                  <td>└ {k + 1}</td>
+                  <td />
+                  <td />
+                  <td>{d.TBD_HSCODE}</td>
+                  <td>
+                    {d.TBD_GOODS}
+                    {d.TBD_CNGOODS ? ` / ${d.TBD_CNGOODS}` : ''}
+                  </td>
+                  <td>{d.TBD_NUM}</td>
+                  <td>{d.TBD_WEIGHT}</td>
+                  <td>{d.TBD_VOLUME}</td>
+                </tr>
+              ))}
+          </Fragment>
+        ))}
+      </tbody>
+    </HTMLTable>
   );
 }

@@ -5,13 +5,16 @@ import type { SiChange } from '../../domain/si/diff';
 import { timeLeft } from '../../domain/si/deadline';
 import { formatDate } from '../../domain/dates';
 import { useLanguage } from '../../i18n/language';
-import { BOX_WORDS, FIELD_WORDS, Problems } from './SiRecordEditor';
+import { BOX_WORDS, FIELD_WORDS } from './siFieldNames';
+import { Problems } from './SiProblems';
 import { siKeys, type SiDetail } from './SiFacts';
-import { reviewFactsQueryOptions } from './api/review';
+import { type getReviewFacts, reviewFactsQueryOptions } from './api/review';
 import { useWords } from '../../i18n/words';
 import { siWords } from './words';
 
 export const factsKey = siKeys.reviewFacts;
+
+type ReviewFacts = Awaited<ReturnType<typeof getReviewFacts>>;
 
 const n = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 3 });
 
@@ -60,9 +63,6 @@ export function SiReviewFactsPanel({ si }: { si: SiDetail }) {
   if (!f || mismatch) return null;
   const left = timeLeft(f.Deadline, Date.now(), lang);
   const errors = f.Problems.filter((p) => p.Severity !== 'warning');
-  const here = f.Coverage.Booked.filter((b) => b.On === 'this');
-  // a booking released online knows its classes and counts, not yet its container numbers
-  const numbered = f.Coverage.Booked.length > 0 || f.Coverage.Classes.length === 0;
   return (
     <Card className="si-review-facts" data-testid="si-review-facts">
       <H4>{w.whatToDecideOn}</H4>
@@ -89,33 +89,7 @@ export function SiReviewFactsPanel({ si }: { si: SiDetail }) {
           </tr>
           <tr>
             <th>{w.bookedContainers}</th>
-            <td data-testid="si-coverage">
-              {numbered ? w.onThisSiOfBooked(here.length, f.Coverage.Booked.length) : w.releasedWithoutNumbers}{' '}
-              {!numbered &&
-                f.Coverage.Classes.map((c) => (
-                  <Tag
-                    key={c.TYPE}
-                    minimal
-                    intent={c.This + c.Other > c.Booked ? 'danger' : c.This + c.Other < c.Booked ? 'warning' : 'primary'}
-                    data-testid="si-coverage-class"
-                  >
-                    {w.classCoverage(c.TYPE, c.This, c.Other, c.Booked)}
-                  </Tag>
-                ))}
-              {f.Coverage.Booked.map((b) => (
-                <Tag
-                  key={b.CNNO}
-                  minimal
-                  intent={b.On === 'this' ? 'primary' : b.On === 'none' ? 'danger' : 'none'}
-                  title={b.On === 'other' ? `SI ${b.SiNo}` : undefined}
-                >
-                  {b.CNNO} {b.TYPE}
-                  {b.On === 'other' ? ` → SI ${b.SiNo}` : b.On === 'none' ? w.onNoSi : ''}
-                </Tag>
-              ))}
-              {f.Coverage.Extra.length > 0 && <Tag intent="danger">{w.notBooked(f.Coverage.Extra.join(', '))}</Tag>}
-              {f.Coverage.Missing.length > 0 && <Tag intent="warning">{w.onNoSiList(f.Coverage.Missing.join(', '))}</Tag>}
-            </td>
+            <CoverageCell coverage={f.Coverage} />
           </tr>
         </tbody>
       </HTMLTable>
@@ -129,30 +103,73 @@ export function SiReviewFactsPanel({ si }: { si: SiDetail }) {
           <Problems problems={f.Problems} record={si} />
         </div>
       )}
-      {f.Changes && (
-        <div className="si-changes" data-testid="si-changes">
-          <H4>{w.changedSince(formatDate(f.Changes.At, 'dateTime'))}</H4>
-          {f.Changes.Items.length === 0 ? (
-            <p>{w.contentDidNotChange}</p>
-          ) : (
-            <HTMLTable compact striped>
-              <thead>
-                <tr>
-                  <th>{w.where}</th>
-                  <th>{w.field}</th>
-                  <th>{w.before}</th>
-                  <th>{w.after}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {f.Changes.Items.map((c, i) => (
-                  <ChangeRow key={i} c={c} />
-                ))}
-              </tbody>
-            </HTMLTable>
-          )}
-        </div>
-      )}
+      {f.Changes && <SiChanges changes={f.Changes} />}
     </Card>
+  );
+}
+
+/** What the last resubmission changed, field by field. */
+function SiChanges({ changes }: { changes: NonNullable<ReviewFacts['Changes']> }) {
+  const w = useWords(siWords);
+  return (
+    <div className="si-changes" data-testid="si-changes">
+      <H4>{w.changedSince(formatDate(changes.At, 'dateTime'))}</H4>
+      {changes.Items.length === 0 ? (
+        <p>{w.contentDidNotChange}</p>
+      ) : (
+        <HTMLTable compact striped>
+          <thead>
+            <tr>
+              <th>{w.where}</th>
+              <th>{w.field}</th>
+              <th>{w.before}</th>
+              <th>{w.after}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.Items.map((c, i) => (
+              <ChangeRow key={i} c={c} />
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+    </div>
+  );
+}
+
+/** The booked containers: how many are on this SI, each named with the SI it is on (or none), and the classes when the booking has no numbers yet. */
+function CoverageCell({ coverage }: { coverage: ReviewFacts['Coverage'] }) {
+  const w = useWords(siWords);
+  const here = coverage.Booked.filter((b) => b.On === 'this');
+  // a booking released online knows its classes and counts, not yet its container numbers
+  const numbered = coverage.Booked.length > 0 || coverage.Classes.length === 0;
+  return (
+    <td data-testid="si-coverage">
+      {numbered ? w.onThisSiOfBooked(here.length, coverage.Booked.length) : w.releasedWithoutNumbers}{' '}
+      {!numbered &&
+        coverage.Classes.map((c) => (
+          <Tag
+            key={c.TYPE}
+            minimal
+            intent={c.This + c.Other > c.Booked ? 'danger' : c.This + c.Other < c.Booked ? 'warning' : 'primary'}
+            data-testid="si-coverage-class"
+          >
+            {w.classCoverage(c.TYPE, c.This, c.Other, c.Booked)}
+          </Tag>
+        ))}
+      {coverage.Booked.map((b) => (
+        <Tag
+          key={b.CNNO}
+          minimal
+          intent={b.On === 'this' ? 'primary' : b.On === 'none' ? 'danger' : 'none'}
+          title={b.On === 'other' ? `SI ${b.SiNo}` : undefined}
+        >
+          {b.CNNO} {b.TYPE}
+          {b.On === 'other' ? ` → SI ${b.SiNo}` : b.On === 'none' ? w.onNoSi : ''}
+        </Tag>
+      ))}
+      {coverage.Extra.length > 0 && <Tag intent="danger">{w.notBooked(coverage.Extra.join(', '))}</Tag>}
+      {coverage.Missing.length > 0 && <Tag intent="warning">{w.onNoSiList(coverage.Missing.join(', '))}</Tag>}
+    </td>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBox } from '../../../src/domain/si/boxes';
 import { removeBox } from '../../../src/features/si/boxGrid';
-import { problemWhere } from '../../../src/features/si/SiRecordEditor';
+import { problemWhere } from '../../../src/features/si/SiProblems';
 
 describe('a box the SI does not carry (issue 45 item 5)', () => {
   it('is removed from the grid; an SI keeps at least one box', () => {

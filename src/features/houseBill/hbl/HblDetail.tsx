@@ -59,19 +59,7 @@ export function HblDetail({ id, run }: { id: number; run(f: () => Promise<unknow
       </p>
       <pre className="hbl-parties">{`${h.Shipper}\n\n${h.Consignee}\n\n${h.Notify}`}</pre>
       {h.HBL_DRAFT_COMMENT ? <Callout intent="warning">{h.HBL_DRAFT_COMMENT}</Callout> : null}
-      {h.HBL_STATUS < S.ISSUED ? (
-        <Callout intent={h.Prerequisites.length ? 'warning' : 'success'} title={w.prerequisites} data-testid="hbl-prerequisites">
-          {h.Prerequisites.length ? (
-            <ul>
-              {h.Prerequisites.map((p) => (
-                <li key={p.Code}>{p.Words[lang]}</li>
-              ))}
-            </ul>
-          ) : (
-            w.ready
-          )}
-        </Callout>
-      ) : null}
+      {h.HBL_STATUS < S.ISSUED ? <Prerequisites prerequisites={h.Prerequisites} /> : null}
       {url ? (
         <Callout intent="primary" data-testid="hbl-share-link">
           {w.linkMade} <code>{`${window.location.origin}${url}`}</code>{' '}
@@ -80,11 +68,7 @@ export function HblDetail({ id, run }: { id: number; run(f: () => Promise<unknow
           {can.send ? <Button small icon="disable" intent="danger" text={w.revokeLink} onClick={revoke} data-testid="hbl-share-revoke" /> : null}
         </Callout>
       ) : null}
-      {revoked !== undefined ? (
-        <Callout intent={revoked ? 'success' : 'none'} data-testid="hbl-share-revoked">
-          {revoked ? w.linksRevoked : w.noLinkToRevoke}
-        </Callout>
-      ) : null}
+      {revoked !== undefined ? <RevokedLinks revoked={revoked} /> : null}
       <ButtonGroup className="hbl-actions">
         {can.send && h.HBL_STATUS === S.DRAFT ? <Button icon="send-message" text={w.sendWorkbench} onClick={send} /> : null}
         {can.send && h.HBL_STATUS === S.DRAFT ? (
@@ -110,5 +94,34 @@ export function HblDetail({ id, run }: { id: number; run(f: () => Promise<unknow
       </ButtonGroup>
       <HblAskDialogs h={h} ask={ask} close={close} run={run} />
     </Card>
+  );
+}
+
+/** What stands between the draft and its issue, or that it is ready. */
+function Prerequisites({ prerequisites }: { prerequisites: readonly { Code: string; Words: { zh: string; en: string } }[] }) {
+  const w = useWords(billWords);
+  const lang = useLanguage();
+  return (
+    <Callout intent={prerequisites.length ? 'warning' : 'success'} title={w.prerequisites} data-testid="hbl-prerequisites">
+      {prerequisites.length ? (
+        <ul>
+          {prerequisites.map((p) => (
+            <li key={p.Code}>{p.Words[lang]}</li>
+          ))}
+        </ul>
+      ) : (
+        w.ready
+      )}
+    </Callout>
+  );
+}
+
+/** How many share links the revoke took back (none: there was none to take). */
+function RevokedLinks({ revoked }: { revoked: number }) {
+  const w = useWords(billWords);
+  return (
+    <Callout intent={revoked ? 'success' : 'none'} data-testid="hbl-share-revoked">
+      {revoked ? w.linksRevoked : w.noLinkToRevoke}
+    </Callout>
   );
 }
