@@ -33,11 +33,3 @@ export async function fillCompanyContact(tx: Queryable, code: string, d: { conta
 export async function setSiteDomainWhenUnset(tx: Queryable, code: string, domain: string): Promise<void> {
   await tx.query('update companies set site_domain = $2 where code = $1 and site_domain is null', [code, domain]);
 }
-
-/** The employee sells for these companies (by code); an assignment already there stays. */
-export async function assignSalesperson(tx: Queryable, employeeId: string, companyCodes: readonly string[]): Promise<void> {
-  await tx.query(
-    `insert into company_salespeople (company_id, employee_id) select c.id, $1 from companies c where c.code = any($2::text[]) on conflict do nothing`,
-    [employeeId, companyCodes],
-  );
-}
