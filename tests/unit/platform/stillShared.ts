@@ -13,7 +13,6 @@ export const STILL_SHARED: ReadonlySet<string> = new Set<string>([
   'access writes company_salespeople',
   'access writes employees',
   'auth writes employee_permissions',
-  'auth writes users',
   'billing reads si_records',
   'billing reads users',
   'billing writes fee_codes',
