@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { grantButtonsToRoles, grantMenusToRoles } from './roleGrantRepository';
 
 /**
  * A module's buttons granted where its pages are held: on the customers' template role for its
@@ -29,20 +30,6 @@ export async function grantPageButtons(
  * already there is kept as it is.
  */
 export async function grantPlatformRole(tx: Queryable, role: string, pages: readonly string[], buttons: readonly string[] | '*', menus = true): Promise<void> {
-  if (menus)
-    await tx.query(
-      `insert into role_menus (role_id, menu_id)
-       select r.id, m.id from roles r join companies c on c.id = r.company_id and c.code = 'PLATFORM'
-         join menus m on m.tree = 'internal' and m.path = any($1::text[]) where r.name = $2
-       on conflict do nothing`,
-      [pages, role],
-    );
-  await tx.query(
-    `insert into role_buttons (role_id, button_id)
-     select r.id, b.id from roles r join companies c on c.id = r.company_id and c.code = 'PLATFORM'
-       join menus m on m.tree = 'internal' and m.path = any($1::text[]) join menu_buttons b on b.menu_id = m.id
-      where r.name = $3 and ($2::text[] is null or b.code = any($2::text[]))
-     on conflict do nothing`,
-    [pages, buttons === '*' ? null : buttons, role],
-  );
+  if (menus) await grantMenusToRoles(tx, { platform: [role] }, { tree: 'internal', paths: pages });
+  await grantButtonsToRoles(tx, { platform: [role] }, { tree: 'internal', paths: pages }, buttons);
 }

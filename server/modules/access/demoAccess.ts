@@ -1,5 +1,6 @@
 import type { MenuTreeKind } from '../../../src/contract/access';
 import { folderPath } from '../../../src/routes/defaultMenus';
+import { employeesSigningInAs, insertUser } from '../../platform/auth/accountRepository';
 import { hashPassword } from '../../platform/auth/password';
 import { DEMO_PASSWORD } from '../auth/public';
 import type { Queryable } from '../../db/types';
@@ -101,11 +102,9 @@ const COMPANY_DETAILS: Record<string, [contact: string, phone: string, email: st
 export async function seedDemoStaff(db: Queryable, staff: readonly { account: string; name: string }[]): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const s of staff) {
-    const [user] = await db.query<{ id: string }>(
-      'insert into users (account, name, password_hash) values ($1, $2, $3) on conflict (account) do nothing returning id',
-      [s.account, s.name, hash],
-    );
-    if (user) await db.query(`insert into employees (company_id, user_id, name) select id, $1, $2 from companies where code = 'PLATFORM'`, [user.id, s.name]);
+    const userId = await insertUser(db, s.account, s.name, hash);
+    // access writes the employee itself: staff's insertEmployee is out of reach (staff and companies use access, and modules form no circle)
+    if (userId) await db.query(`insert into employees (company_id, user_id, name) select id, $1, $2 from companies where code = 'PLATFORM'`, [userId, s.name]);
   }
 }
 
@@ -148,13 +147,13 @@ export async function seedDemoRoles(db: Queryable, roles: readonly DemoRole[]): 
       await db.query('insert into role_permissions (role_id, item_key, permission_key, value) values ($1, $2, $3, $4)', [role.id, item, permission, value]);
     }
     // a holder's employee in the role's company (or of the template's kind)
+    const holders = await employeesSigningInAs(db, r.holders);
     await db.query(
       `insert into employee_roles (employee_id, role_id)
-       select e.id, r.id from roles r, employees e join companies c on c.id = e.company_id left join users u on u.id = e.user_id
-       where r.id = $1 and (u.account = any($2::text[]) or e.login_name = any($2::text[]))
-         and (c.id = r.company_id or c.kind = r.template_kind)
+       select h.id, r.id from roles r, unnest($2::bigint[], $3::bigint[], $4::text[]) as h(id, company_id, company_kind)
+       where r.id = $1 and (h.company_id = r.company_id or h.company_kind = r.template_kind)
        on conflict do nothing`,
-      [role.id, r.holders],
+      [role.id, holders.map((h) => h.id), holders.map((h) => h.company_id), holders.map((h) => h.company_kind)],
     );
   }
 }
@@ -163,10 +162,13 @@ export async function seedDemoRoles(db: Queryable, roles: readonly DemoRole[]): 
 export async function seedDemoAccess(db: Queryable): Promise<void> {
   await seedDemoStaff(db, DEMO_STAFF);
   await seedDemoRoles(db, DEMO_ROLES);
+  // the companies module's rows, written here: the companies module uses access, and modules form no circle
+  const sales = (await employeesSigningInAs(db, ['sales@demo.test'])).map((e) => e.id);
   await db.query(
     `insert into company_salespeople (company_id, employee_id)
-     select c.id, e.id from companies c, employees e join users u on u.id = e.user_id
-     where u.account = 'sales@demo.test' and c.code in ('CUS-HZTX', 'CUS-NBHY', 'PRV-SHYD') on conflict do nothing`,
+     select c.id, e.id from companies c, unnest($1::bigint[]) as e(id)
+     where c.code in ('CUS-HZTX', 'CUS-NBHY', 'PRV-SHYD') on conflict do nothing`,
+    [sales],
   );
   for (const [code, [contact, phone, email, address]] of Object.entries(COMPANY_DETAILS)) {
     await db.query(`update companies set contact_name = $2, contact_phone = $3, email = $4, address = $5 where code = $1 and contact_name = ''`, [

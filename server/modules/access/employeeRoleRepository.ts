@@ -18,3 +18,17 @@ export async function replaceEmployeeRoles(
   );
   if (roleIds.length) await tx.query('insert into employee_roles (employee_id, role_id) select $1, unnest($2::bigint[])', [employeeId, roleIds]);
 }
+
+/**
+ * The active employees of companies of a kind who hold a button through their roles (those told of
+ * the work the button does: the booking desk hears of SLA breaches and carrier amendments).
+ */
+export async function employeesHoldingButton(q: Queryable, held: { companyKind: string; page: string; button: string }): Promise<{ id: string }[]> {
+  return q.query<{ id: string }>(
+    `select distinct er.employee_id::text as id
+       from employee_roles er join role_buttons rb on rb.role_id = er.role_id join menu_buttons b on b.id = rb.button_id
+       join menus m on m.id = b.menu_id join employees e on e.id = er.employee_id join companies c on c.id = e.company_id
+      where m.path = $1 and b.code = $2 and c.kind = $3 and e.status = 'active'`,
+    [held.page, held.button, held.companyKind],
+  );
+}

@@ -27,6 +27,23 @@ async function seedMenuNodes(db: Queryable): Promise<void> {
 }
 
 /**
+ * One page added under a folder of a tree seeded before it (`seedMenus` only fills a folder it makes).
+ * A page already there, under any folder, stays as people left it.
+ */
+export async function addMenuUnder(
+  db: Queryable,
+  folder: { tree: MenuTreeKind; path: string },
+  page: { path: string; title: { zh: string; en: string }; icon: string; sortOrder: number },
+): Promise<void> {
+  await db.query(
+    `insert into menus (tree, parent_id, path, title_zh, title_en, icon, sort_order)
+     select f.tree, f.id, $3, $4, $5, $6, $7 from menus f
+     where f.tree = $1 and f.path = $2 on conflict (tree, lower(path)) do nothing`,
+    [folder.tree, folder.path, page.path, page.title.zh, page.title.en, page.icon, page.sortOrder],
+  );
+}
+
+/**
  * Every `(menu, button)` pair the access table names, on every menu node with its path: run at
  * every start, so a button added to the access table reaches existing databases without a new
  * seed step. Only missing pairs are inserted; a button people renamed, or a menu they removed,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { insertUser } from '../../platform/auth/accountRepository';
 import { hashPassword } from '../../platform/auth/password';
 
 /** The demo sign-ins (docs/demo-accounts.md), all with this password. */
@@ -43,16 +44,13 @@ export const DEMO_EMPLOYEE_LOGIN = { login: 'hztx.ops', company: 'CUS-HZTX', nam
 export async function seedDemoAccounts(db: Queryable): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD); // one hash for all: the seed stays fast
   for (const u of DEMO_USERS) {
-    const [user] = await db.query<{ id: string }>(
-      `insert into users (account, name, password_hash) values ($1, $2, $3) on conflict (account) do nothing returning id`,
-      [u.account, u.name, hash],
-    );
-    if (!user) continue; // already there: what people changed stays
+    const userId = await insertUser(db, u.account, u.name, hash);
+    if (!userId) continue; // already there: what people changed stays
     for (const e of u.employees) {
       const [emp] = await db.query<{ id: string }>(
         `insert into employees (company_id, user_id, name, is_admin, is_default)
          select id, $2, $3, $4, $5 from companies where code = $1 returning id`,
-        [e.company, user.id, e.name, e.isAdmin ?? false, e.isDefault ?? false],
+        [e.company, userId, e.name, e.isAdmin ?? false, e.isDefault ?? false],
       );
       for (const [item, permission, value] of e.permissions ?? []) {
         await db.query('insert into employee_permissions (employee_id, item_key, permission_key, value) values ($1, $2, $3, $4)', [

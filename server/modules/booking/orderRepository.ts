@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/types';
 import { type Told, tell } from '../../live/tell';
 import type { Actor } from '../../platform/access/grants';
 import { missing, no } from '../../platform/refusal';
+import { employeesHoldingButton } from '../access/public';
 
 /**
  * The booking orders' SQL (the services — orderService.ts, deskService.ts, amendService.ts — hold the
@@ -124,15 +125,8 @@ export const stale = <T>() =>
   );
 
 /** The desk's people: the platform's active employees who may accept bookings (they hear of SLA breaches and carrier amendments). */
-export async function deskPeople(q: Queryable): Promise<{ id: string }[]> {
-  return q.query<{ id: string }>(
-    `select distinct er.employee_id::text as id
-       from employee_roles er join role_buttons rb on rb.role_id = er.role_id join menu_buttons b on b.id = rb.button_id
-       join menus m on m.id = b.menu_id join employees e on e.id = er.employee_id join companies c on c.id = e.company_id
-      where m.path = $1 and b.code = 'accept' and c.kind = 'platform' and e.status = 'active'`,
-    [BOOKING_PAGES.desk],
-  );
-}
+export const deskPeople = (q: Queryable): Promise<{ id: string }[]> =>
+  employeesHoldingButton(q, { companyKind: 'platform', page: BOOKING_PAGES.desk, button: 'accept' });
 
 /**
  * Who hears of a booking on the customer's side: the customer's employee who booked it; when the

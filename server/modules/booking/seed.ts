@@ -5,8 +5,7 @@ import type { BookingStatus } from '../../../src/domain/booking/status';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Queryable } from '../../db/types';
-import { seedDemoRoles, seedDemoStaff } from '../access/public';
-import { syncMenuButtons } from '../access/public';
+import { grantButtonsToRoles, grantMenusToRoles, seedDemoRoles, seedDemoStaff, syncMenuButtons } from '../access/public';
 import { DEMO_BOOKINGS, DEMO_BOOKINGS_V2 } from '../si/public';
 
 /**
@@ -63,13 +62,7 @@ export async function seedBookingDesk(tx: Queryable): Promise<void> {
     },
   ]);
   // the customers' template role holds the whole external tree: the booking pages' new buttons join it
-  await tx.query(
-    `insert into role_buttons (role_id, button_id)
-     select r.id, b.id from roles r join menus m on m.tree = 'external' and m.path = any($1::text[]) join menu_buttons b on b.menu_id = m.id
-      where r.template_kind = 'customer' and r.name = '客户标准角色'
-     on conflict do nothing`,
-    [CUSTOMER_BOOKING_PAGES],
-  );
+  await grantButtonsToRoles(tx, { standard: 'customer' }, { tree: 'external', paths: CUSTOMER_BOOKING_PAGES }, '*');
 }
 
 /** A plausible booking as a customer writes it. */
@@ -284,13 +277,7 @@ export async function seedDemoBookingOrders(tx: Queryable): Promise<void> {
 
 /** The quick booking pages (Home, DcSearch) join the desk's role: its clerks price and book for customers from them. */
 export async function seedQuickBookingMenus(tx: Queryable): Promise<void> {
-  await tx.query(
-    `insert into role_menus (role_id, menu_id)
-     select r.id, m.id from roles r join menus m on m.tree = 'internal' and m.path = any($1::text[])
-      where r.name = '订舱专员' and r.company_id = (select id from companies where code = 'PLATFORM')
-     on conflict do nothing`,
-    [[BOOKING_PAGES.quick, BOOKING_PAGES.search]],
-  );
+  await grantMenusToRoles(tx, { platform: ['订舱专员'] }, { tree: 'internal', paths: [BOOKING_PAGES.quick, BOOKING_PAGES.search] });
   // 开舱 (R6.2): carriers open a sailing for bookings about three weeks before it leaves; the demo's later sailings are not open yet
   await tx.query(
     `update vessel_calls set booking_open_at = coalesce(etd_estimated, etd_planned) - interval '21 days'

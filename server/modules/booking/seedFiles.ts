@@ -3,7 +3,7 @@ import { BOOKING_PAGES, CUSTOMER_BOOKING_PAGES } from '../../../src/contract/boo
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Queryable } from '../../db/types';
-import { syncMenuButtons } from '../access/public';
+import { grantButtonsToRoles, grantMenusToRoles, grantPlatformRole, syncMenuButtons } from '../access/public';
 import type { Actor } from '../../platform/access/grants';
 import { tinyPdf } from '../../http/fileTypes';
 import { createDraft } from './orderService';
@@ -17,27 +17,10 @@ import { appendEvent, normaliseWire } from './orderRepository';
 export async function seedBookingFiles(tx: Queryable): Promise<void> {
   await syncMenuButtons(tx);
   // the customers' template role holds the external tree's menus; the new pages' buttons join it
-  await tx.query(
-    `insert into role_menus (role_id, menu_id)
-     select r.id, m.id from roles r join menus m on m.tree = 'external' and m.path = any($1::text[])
-      where r.template_kind = 'customer' and r.name = '客户标准角色'
-     on conflict do nothing`,
-    [CUSTOMER_BOOKING_PAGES],
-  );
-  await tx.query(
-    `insert into role_buttons (role_id, button_id)
-     select r.id, b.id from roles r join menus m on m.tree = 'external' and m.path = any($1::text[]) join menu_buttons b on b.menu_id = m.id
-      where r.template_kind = 'customer' and r.name = '客户标准角色'
-     on conflict do nothing`,
-    [CUSTOMER_BOOKING_PAGES],
-  );
-  await tx.query(
-    `insert into role_buttons (role_id, button_id)
-     select r.id, b.id from roles r join menus m on m.tree = 'internal' and m.path = $1 join menu_buttons b on b.menu_id = m.id and b.code = 'upload'
-      where r.name = '订舱专员'
-     on conflict do nothing`,
-    [BOOKING_PAGES.desk],
-  );
+  const customerPages = { tree: 'external', paths: CUSTOMER_BOOKING_PAGES } as const;
+  await grantMenusToRoles(tx, { standard: 'customer' }, customerPages);
+  await grantButtonsToRoles(tx, { standard: 'customer' }, customerPages, '*');
+  await grantPlatformRole(tx, '订舱专员', [BOOKING_PAGES.desk], ['upload'], false);
 
   const people = await tx.query<{ account: string; id: string; company_id: string; name: string }>(
     `select u.account, e.id::text, e.company_id::text, e.name from employees e join users u on u.id = e.user_id

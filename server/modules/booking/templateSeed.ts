@@ -2,7 +2,7 @@ import { BOOKING_ACCESS, BOOKING_PAGES } from '../../../src/contract/booking/mod
 import type { TemplateBody } from '../../../src/contract/booking/templates';
 import type { PartyRole } from '../../../src/domain/booking/templates';
 import type { Queryable } from '../../db/types';
-import { syncMenuButtons } from '../access/public';
+import { grantPlatformRole, syncMenuButtons } from '../access/public';
 
 /**
  * The template pages for the booking desk's role (订舱专员: its menus and the edit button there), and
@@ -137,23 +137,8 @@ const PARTIES: Record<string, Party[]> = {
 export async function seedBookingTemplates(tx: Queryable): Promise<void> {
   // the template pages' edit button joins the desk's role with the pages themselves
   await syncMenuButtons(tx);
-  const pages = [BOOKING_PAGES.bookingTemplates, BOOKING_PAGES.partyTemplates];
-  await tx.query(
-    `insert into role_menus (role_id, menu_id)
-     select r.id, m.id from roles r join companies c on c.id = r.company_id and c.code = 'PLATFORM'
-       join menus m on m.tree = 'internal' and m.path = any($1::text[])
-      where r.name = '订舱专员'
-     on conflict do nothing`,
-    [pages],
-  );
-  await tx.query(
-    `insert into role_buttons (role_id, button_id)
-     select r.id, b.id from roles r join companies c on c.id = r.company_id and c.code = 'PLATFORM'
-       join menus m on m.tree = 'internal' and m.path = any($1::text[]) join menu_buttons b on b.menu_id = m.id and b.code = $2
-      where r.name = '订舱专员'
-     on conflict do nothing`,
-    [pages, BOOKING_ACCESS.templateEdit.button],
-  );
+  const edit = BOOKING_ACCESS.templateEdit.button;
+  await grantPlatformRole(tx, '订舱专员', [BOOKING_PAGES.bookingTemplates, BOOKING_PAGES.partyTemplates], edit ? [edit] : []);
 
   const people = await tx.query<{ code: string; company_id: string; employee_id: string | null }>(
     `select c.code, c.id as company_id, (select e.id from employees e where e.company_id = c.id order by e.id limit 1) as employee_id

@@ -10,3 +10,5 @@ export { activeCompanyIdsOfKinds, type CompanyName, companyKindOf, companyNamesO
  * into (migration 082) — for the invoice's and the bill's print.
  */
 export { type CompanyIssuer, issuerOf } from './issuerRepository';
+// the demo companies other modules' seeds make or fill in (issue 46)
+export { ensureCompany, fillCompanyContact, setSiteDomainWhenUnset } from './demoCompanyRepository';

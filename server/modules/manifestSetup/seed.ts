@@ -1,7 +1,7 @@
 import { MANIFEST_SETUP_PAGES as G } from '../../../src/contract/manifestSetup/module';
 import type { PartyBlock } from '../../../src/contract/manifestSetup/party';
 import type { Queryable } from '../../db/types';
-import { seedDemoRoles, seedDemoStaff, syncMenuButtons } from '../access/public';
+import { grantButtonsToRoles, seedDemoRoles, seedDemoStaff, syncMenuButtons } from '../access/public';
 
 /**
  * The setup's seed: its buttons on the roles that hold its menus (a manifest setup clerk on the
@@ -27,13 +27,7 @@ export async function seedManifestSetupAccess(tx: Queryable): Promise<void> {
     },
   ]);
   // the customers' template role holds the whole external tree: the template pages' new button joins it
-  await tx.query(
-    `insert into role_buttons (role_id, button_id)
-     select r.id, b.id from roles r join menus m on m.tree = 'external' and m.path = any($1::text[]) join menu_buttons b on b.menu_id = m.id
-      where r.template_kind = 'customer' and r.name = '客户标准角色' and b.code = 'editSftTemplate'
-     on conflict do nothing`,
-    [[G.customerSftList, G.workbenchSftList]],
-  );
+  await grantButtonsToRoles(tx, { standard: 'customer' }, { tree: 'external', paths: [G.customerSftList, G.workbenchSftList] }, ['editSftTemplate']);
 }
 
 type ConfigSeed = {

@@ -6,10 +6,24 @@ import { PKL_STATUS } from '../../../src/domain/packing/status';
 import { withCheckDigit } from '../../../src/domain/si/iso6346';
 import { BUYERS_ONLY_PAGES, folderPath } from '../../../src/routes/defaultMenus';
 import type { Queryable } from '../../db/types';
+import { insertUser } from '../../platform/auth/accountRepository';
 import { hashPassword } from '../../platform/auth/password';
+import { seedPerson } from '../../platform/seedDb';
 import { recordDocEvent } from '../../platform/spine/docEvents';
-import { seedDemoRoles, seedDemoStaff, seedMenus, syncMenuButtons } from '../access/public';
+import {
+  giveRolesToEmployees,
+  grantButtonsToRoles,
+  grantMenusToRoles,
+  grantPlatformRole,
+  revokePagesFromRoles,
+  seedDemoRoles,
+  seedDemoStaff,
+  seedMenus,
+  syncMenuButtons,
+} from '../access/public';
 import { DEMO_PASSWORD } from '../auth/public';
+import { ensureCompany, fillCompanyContact } from '../companies/public';
+import { insertEmployee } from '../staff/public';
 import type { StoredLine } from './repository';
 
 /**
@@ -38,51 +52,19 @@ export async function seedPackingAccess(tx: Queryable): Promise<void> {
   await seedMenus(tx);
   await syncMenuButtons(tx);
   // the template roles hold the workbench pages already (every external menu): their new buttons join them
-  for (const [kind, name] of [
-    ['customer', '客户标准角色'],
-    ['provider', '供应商标准角色'],
-  ])
-    await tx.query(
-      `insert into role_menus (role_id, menu_id)
-       select r.id, m.id from roles r join menus m on m.tree = 'external' and m.path = any($3::text[])
-        where r.template_kind = $1 and r.name = $2 on conflict do nothing`,
-      [kind, name, WORKBENCH_PACKING_PAGES],
-    );
-  await tx.query(
-    `insert into role_buttons (role_id, button_id)
-     select r.id, b.id from roles r join menus m on m.tree = 'external' and m.path = any($1::text[]) join menu_buttons b on b.menu_id = m.id
-      where ((r.template_kind = 'customer' and r.name = '客户标准角色') or (r.template_kind = 'provider' and r.name = '供应商标准角色'))
-     on conflict do nothing`,
-    [WORKBENCH_PACKING_PAGES],
-  );
+  const workbench = { tree: 'external', paths: WORKBENCH_PACKING_PAGES } as const;
+  for (const kind of ['customer', 'provider'] as const) {
+    await grantMenusToRoles(tx, { standard: kind }, workbench);
+    await grantButtonsToRoles(tx, { standard: kind }, workbench, '*');
+  }
   // the trucking company and its dispatcher (a provider's employee: the provider template role)
-  await tx.query(`insert into companies (code, name_zh, name_en, kind) values ($1, $2, $3, 'provider') on conflict (code) do nothing`, [
-    TRUCKER_COMPANY.code,
-    TRUCKER_COMPANY.zh,
-    TRUCKER_COMPANY.en,
-  ]);
-  await tx.query(`update companies set contact_name = $2, contact_phone = $3, address = $4 where code = $1 and contact_name = ''`, [
-    TRUCKER_COMPANY.code,
-    '马军',
-    '021-5677 8800',
-    '上海市浦东新区外高桥港区港建路 168 号',
-  ]);
-  const [user] = await tx.query<{ id: string }>(
-    'insert into users (account, name, password_hash) values ($1, $2, $3) on conflict (account) do nothing returning id',
-    [TRUCKER_ACCOUNT.account, TRUCKER_ACCOUNT.name, await hashPassword(DEMO_PASSWORD)],
-  );
-  if (user)
-    await tx.query(`insert into employees (company_id, user_id, name) select id, $2, $3 from companies where code = $1`, [
-      TRUCKER_COMPANY.code,
-      user.id,
-      TRUCKER_ACCOUNT.name,
-    ]);
-  await tx.query(
-    `insert into employee_roles (employee_id, role_id)
-     select e.id, r.id from employees e join users u on u.id = e.user_id, roles r
-      where u.account = $1 and r.template_kind = 'provider' and r.name = '供应商标准角色' on conflict do nothing`,
-    [TRUCKER_ACCOUNT.account],
-  );
+  const truckerId = await ensureCompany(tx, { code: TRUCKER_COMPANY.code, nameZh: TRUCKER_COMPANY.zh, nameEn: TRUCKER_COMPANY.en, kind: 'provider' });
+  await fillCompanyContact(tx, TRUCKER_COMPANY.code, { contact: '马军', phone: '021-5677 8800', address: '上海市浦东新区外高桥港区港建路 168 号' });
+  const userId = await insertUser(tx, TRUCKER_ACCOUNT.account, TRUCKER_ACCOUNT.name, await hashPassword(DEMO_PASSWORD));
+  if (userId && truckerId) {
+    const dispatcher = await insertEmployee(tx, { companyId: truckerId, userId, name: TRUCKER_ACCOUNT.name });
+    await giveRolesToEmployees(tx, { standard: 'provider' }, [dispatcher]);
+  }
   // the platform's operator (操作员): the packing-list queues and managers
   await seedDemoStaff(tx, [{ account: 'operator@demo.test', name: '吴敏' }]);
   await seedDemoRoles(tx, [
@@ -107,20 +89,9 @@ export async function seedPackingAccess(tx: Queryable): Promise<void> {
  */
 export async function seedWhoApplies(tx: Queryable): Promise<void> {
   await syncMenuButtons(tx);
-  await tx.query(
-    `insert into role_buttons (role_id, button_id)
-     select r.id, b.id from roles r join companies c on c.id = r.company_id and c.code = 'PLATFORM'
-       join menus m on m.tree = 'internal' and m.path = any($1::text[]) join menu_buttons b on b.menu_id = m.id and b.code = $2
-      where r.name = '操作员'
-     on conflict do nothing`,
-    [PACKING_ACCESS.packingApplyOnBehalf.menus, PACKING_ACCESS.packingApplyOnBehalf.button],
-  );
-  const providerRoles = `select r.id from roles r left join companies c on c.id = r.company_id where r.template_kind = 'provider' or c.kind = 'provider'`;
-  const page = `select id from menus where tree = 'external' and path = any($1::text[])`;
-  await tx.query(`delete from role_buttons where role_id in (${providerRoles}) and button_id in (select id from menu_buttons where menu_id in (${page}))`, [
-    BUYERS_ONLY_PAGES,
-  ]);
-  await tx.query(`delete from role_menus where role_id in (${providerRoles}) and menu_id in (${page})`, [BUYERS_ONLY_PAGES]);
+  const onBehalf = PACKING_ACCESS.packingApplyOnBehalf;
+  if (onBehalf.button) await grantPlatformRole(tx, '操作员', onBehalf.menus, [onBehalf.button], false);
+  await revokePagesFromRoles(tx, { everyOfKind: 'provider' }, { tree: 'external', paths: BUYERS_ONLY_PAGES });
 }
 
 // ─── the demo packing lists ───────────────────────────────────────────────────────────────────────
@@ -337,11 +308,10 @@ const DEMO: Demo[] = [
 const SEQ = (goods: Goods[]): StoredLine[] => goods.map((g, i) => ({ ...g, PKD_SEQ: i + 1 }));
 
 export async function seedDemoPackingLists(tx: Queryable): Promise<void> {
-  const people = await tx.query<{ account: string; id: string; company: string }>(
-    `select u.account, e.id, c.code as company from employees e join users u on u.id = e.user_id join companies c on c.id = e.company_id
-      where u.account in ('customer@demo.test', 'customer2@demo.test', 'operator@demo.test', 'trucker@demo.test')`,
-  );
-  const idOf = (account: string) => people.find((p) => p.account === account)?.id;
+  const people = new Map<string, string | undefined>();
+  for (const account of ['customer@demo.test', 'customer2@demo.test', 'operator@demo.test', 'trucker@demo.test'])
+    people.set(account, (await seedPerson(tx, account))?.id);
+  const idOf = (account: string) => people.get(account);
   const operator = idOf('operator@demo.test');
   const trucker = idOf('trucker@demo.test');
   const [truckerCo] = await tx.query<{ id: string }>('select id from companies where code = $1', [TRUCKER_COMPANY.code]);

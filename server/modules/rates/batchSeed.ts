@@ -2,7 +2,7 @@ import { BATCH_CHANGE_PAGE, BATCH_IMPORT_PAGES, BATCH_RESULT_PAGE, NOTICE_PAGE }
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Queryable } from '../../db/types';
-import { syncMenuButtons } from '../access/public';
+import { grantButtonsToRoles, grantMenusToRoles, syncMenuButtons } from '../access/public';
 import { applyBatch } from './batchApplyService';
 import { classify } from './batchImport';
 import { planChange } from './batchPlan';
@@ -67,22 +67,8 @@ export function demoCircular(line: string): Buffer {
 export async function seedRateBatches(tx: Queryable): Promise<void> {
   await syncMenuButtons(tx);
   for (const g of GRANTS) {
-    await tx.query(
-      `insert into role_menus (role_id, menu_id)
-       select r.id, m.id from roles r join companies c on c.id = r.company_id and c.code = 'PLATFORM'
-         join menus m on m.tree = 'internal' and m.path = any($2::text[]) where r.name = $1
-       on conflict do nothing`,
-      [g.role, BATCH_PAGES],
-    );
-    for (const [pages, button] of g.buttons)
-      await tx.query(
-        `insert into role_buttons (role_id, button_id)
-         select r.id, b.id from roles r join companies c on c.id = r.company_id and c.code = 'PLATFORM'
-           join menus m on m.tree = 'internal' and m.path = any($2::text[]) join menu_buttons b on b.menu_id = m.id and b.code = $3
-          where r.name = $1
-         on conflict do nothing`,
-        [g.role, pages, button],
-      );
+    await grantMenusToRoles(tx, { platform: [g.role] }, { tree: 'internal', paths: BATCH_PAGES });
+    for (const [pages, button] of g.buttons) await grantButtonsToRoles(tx, { platform: [g.role] }, { tree: 'internal', paths: pages }, [button]);
   }
 
   const manager = await seedPerson(tx, 'pricing.manager@demo.test');

@@ -1,6 +1,7 @@
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Queryable } from '../../db/types';
+import { grantMenusToRoles } from '../access/public';
 
 const COCKPIT = '/SeaFreight/FreightManagement/FareCockpit';
 
@@ -11,14 +12,7 @@ const COCKPIT = '/SeaFreight/FreightManagement/FareCockpit';
  * what it is for on a fresh database.
  */
 export async function seedRateCockpit(tx: Queryable): Promise<void> {
-  await tx.query(
-    `insert into role_menus (role_id, menu_id)
-     select r.id, m.id from roles r join companies c on c.id = r.company_id and c.code = 'PLATFORM'
-       join menus m on m.tree = 'internal' and m.path = $1
-      where r.name in ('运价专员', '运价经理')
-     on conflict do nothing`,
-    [COCKPIT],
-  );
+  await grantMenusToRoles(tx, { platform: ['运价专员', '运价经理'] }, { tree: 'internal', paths: [COCKPIT] });
   const [platform] = await tx.query<{ id: string }>(`select id from companies where code = 'PLATFORM'`);
   const companies = await tx.query<{ id: string; code: string }>(`select id, code from companies where code in ('CUS-HZTX', 'CUS-NBHY')`);
   if (!platform || companies.length < 2) return;

@@ -3,7 +3,7 @@ import { LCL_PAGES } from '../../../src/contract/rates/module';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Queryable } from '../../db/types';
-import { syncMenuButtons } from '../access/public';
+import { grantButtonsToRoles, grantMenusToRoles, syncMenuButtons } from '../access/public';
 import { publishLcl, saveLcl } from './lclService';
 import { seedDb, seedPerson } from '../../platform/seedDb';
 
@@ -32,22 +32,8 @@ const GRANTS: { role: string; menus: string[]; buttons: [string[], string][] }[]
 export async function seedLcl(tx: Queryable): Promise<void> {
   await syncMenuButtons(tx);
   for (const g of GRANTS) {
-    await tx.query(
-      `insert into role_menus (role_id, menu_id)
-       select r.id, m.id from roles r join companies c on c.id = r.company_id and c.code = 'PLATFORM'
-         join menus m on m.tree = 'internal' and m.path = any($2::text[]) where r.name = $1
-       on conflict do nothing`,
-      [g.role, g.menus],
-    );
-    for (const [pages, button] of g.buttons)
-      await tx.query(
-        `insert into role_buttons (role_id, button_id)
-         select r.id, b.id from roles r join companies c on c.id = r.company_id and c.code = 'PLATFORM'
-           join menus m on m.tree = 'internal' and m.path = any($2::text[]) join menu_buttons b on b.menu_id = m.id and b.code = $3
-          where r.name = $1
-         on conflict do nothing`,
-        [g.role, pages, button],
-      );
+    await grantMenusToRoles(tx, { platform: [g.role] }, { tree: 'internal', paths: g.menus });
+    for (const [pages, button] of g.buttons) await grantButtonsToRoles(tx, { platform: [g.role] }, { tree: 'internal', paths: pages }, [button]);
   }
   const manager = await seedPerson(tx, 'pricing.manager@demo.test');
   if (!manager) return;

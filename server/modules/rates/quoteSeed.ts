@@ -6,7 +6,7 @@ import type { LiveHub } from '../../live/hub';
 import { type DemoRole, seedDemoRoles } from '../access/public';
 import type { Actor } from '../../platform/access/grants';
 import { seedDb, seedPerson } from '../../platform/seedDb';
-import { syncMenuButtons } from '../access/public';
+import { grantButtonsToRoles, syncMenuButtons } from '../access/public';
 import { decideQuote, quoteReceivedWords, saveQuote, sendQuote } from './quoteService';
 import { searchRates } from './searchService';
 
@@ -47,14 +47,7 @@ const QUOTE_ROLES: DemoRole[] = [
 export async function seedQuoteRoles(tx: Queryable): Promise<void> {
   await syncMenuButtons(tx);
   await seedDemoRoles(tx, QUOTE_ROLES);
-  await tx.query(
-    `insert into role_buttons (role_id, button_id)
-     select r.id, b.id from roles r join role_menus rm on rm.role_id = r.id join menus m on m.id = rm.menu_id
-       join menu_buttons b on b.menu_id = m.id
-      where r.template_kind = 'customer' and r.name = '客户标准角色' and m.tree = 'external' and m.path = any($1::text[]) and b.code = 'decideQuote'
-     on conflict do nothing`,
-    [CUSTOMER_QUOTE_PAGES],
-  );
+  await grantButtonsToRoles(tx, { standard: 'customer' }, { tree: 'external', paths: CUSTOMER_QUOTE_PAGES, onlyWhereHeld: true }, ['decideQuote']);
 }
 
 export const quiet = { publish: async () => undefined } as unknown as LiveHub;

@@ -2,7 +2,7 @@ import { QUOTE_PAGES, SALES_MARKUP_PAGE } from '../../../src/contract/rates/modu
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Queryable } from '../../db/types';
-import { syncMenuButtons } from '../access/public';
+import { grantPlatformRole, syncMenuButtons } from '../access/public';
 import { seedDb, seedPerson } from '../../platform/seedDb';
 import { demoSearch, quiet } from './quoteSeed';
 import { pushCard } from './rateCardService';
@@ -16,14 +16,7 @@ import { pushCard } from './rateCardService';
  */
 export async function seedRateCards(tx: Queryable): Promise<void> {
   await syncMenuButtons(tx);
-  await tx.query(
-    `insert into role_buttons (role_id, button_id)
-     select r.id, b.id from roles r join companies c on c.id = r.company_id and c.code = 'PLATFORM'
-       join menus m on m.tree = 'internal' and m.path = any($1::text[]) join menu_buttons b on b.menu_id = m.id and b.code = 'pushCard'
-      where r.name = '销售报价'
-     on conflict do nothing`,
-    [[QUOTE_PAGES[0], SALES_MARKUP_PAGE]],
-  );
+  await grantPlatformRole(tx, '销售报价', [QUOTE_PAGES[0]!, SALES_MARKUP_PAGE], ['pushCard'], false);
 
   const [sales, hztx, nbhy] = [
     await seedPerson(tx, 'sales@demo.test'),

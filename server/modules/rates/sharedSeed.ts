@@ -3,7 +3,7 @@ import { folderPath } from '../../../src/routes/defaultMenus';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Queryable } from '../../db/types';
-import { seedMenus } from '../access/public';
+import { grantButtonsToRoles, grantMenusToRoles, seedMenus } from '../access/public';
 import { grantPricingManager } from './managerGrantRepository';
 import { type DemoLane, draftOf, rateMaker } from './seed';
 
@@ -22,24 +22,12 @@ const PROVIDER_LANES: DemoLane[] = [
   { carrier: 'CMDU', pol: 'CNSHA', pod: 'FIHEL', costs: { '20GP': '1480', '40GP': '1830', '40HQ': '1890' }, transit: 38, cut: 4, etd: 6 },
 ];
 
-const grantFolder = (tx: Queryable) =>
-  Promise.all([
-    tx.query(
-      `insert into role_menus (role_id, menu_id)
-       select r.id, m.id from roles r join menus m on m.tree = 'external' and (m.path = $1 or m.parent_id = (select id from menus where tree = 'external' and path = $1))
-        where r.template_kind = 'provider' and r.name = '供应商标准角色'
-       on conflict do nothing`,
-      [folderPath('providerRates')],
-    ),
-    tx.query(
-      `insert into role_buttons (role_id, button_id)
-       select r.id, b.id from roles r join menus m on m.tree = 'external' and m.parent_id = (select id from menus where tree = 'external' and path = $1)
-         join menu_buttons b on b.menu_id = m.id
-        where r.template_kind = 'provider' and r.name = '供应商标准角色'
-       on conflict do nothing`,
-      [folderPath('providerRates')],
-    ),
-  ]);
+/** The providers' rates folder and every button on its pages, for the provider template role. */
+async function grantFolder(tx: Queryable): Promise<void> {
+  const folder = { tree: 'external', paths: [folderPath('providerRates')], andChildren: true } as const;
+  await grantMenusToRoles(tx, { standard: 'provider' }, folder);
+  await grantButtonsToRoles(tx, { standard: 'provider' }, folder, '*');
+}
 
 export async function seedSharedRates(tx: Queryable): Promise<void> {
   // the folder joins an external tree seeded before it (its nodes are inserted where missing), with its buttons

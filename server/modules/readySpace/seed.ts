@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../../src/domain/readySpace/status';
 import { localDateTime } from '../../../src/domain/refdata/localTimes';
 import { folderPath } from '../../../src/routes/defaultMenus';
 import type { Queryable } from '../../db/types';
-import { seedMenus } from '../access/public';
+import { grantButtonsToRoles, grantMenusToRoles, seedMenus } from '../access/public';
 import { createBookedOrder } from '../booking/public';
 import { releaseOrder } from '../booking/public';
 
@@ -19,30 +19,11 @@ import { releaseOrder } from '../booking/public';
 export async function seedReadySpaceAccess(tx: Queryable): Promise<void> {
   // the folder joins an external tree seeded before it (its nodes are inserted where missing), with every button
   await seedMenus(tx);
-  const folder = folderPath('providerReadySpace');
-  await tx.query(
-    `insert into role_menus (role_id, menu_id)
-     select r.id, m.id from roles r join menus m on m.tree = 'external' and (m.path = $1 or m.parent_id = (select id from menus where tree = 'external' and path = $1))
-      where r.template_kind = 'provider' and r.name = '供应商标准角色'
-     on conflict do nothing`,
-    [folder],
-  );
-  await tx.query(
-    `insert into role_buttons (role_id, button_id)
-     select r.id, b.id from roles r join menus m on m.tree = 'external' and m.parent_id = (select id from menus where tree = 'external' and path = $1)
-       join menu_buttons b on b.menu_id = m.id
-      where r.template_kind = 'provider' and r.name = '供应商标准角色'
-     on conflict do nothing`,
-    [folder],
-  );
+  const folder = { tree: 'external', paths: [folderPath('providerReadySpace')], andChildren: true } as const;
+  await grantMenusToRoles(tx, { standard: 'provider' }, folder);
+  await grantButtonsToRoles(tx, { standard: 'provider' }, folder, '*');
   // the customers' template role holds the market pages already: their new buttons (buy, cancel) join it
-  await tx.query(
-    `insert into role_buttons (role_id, button_id)
-     select r.id, b.id from roles r join menus m on m.tree = 'external' and m.path = any($1::text[]) join menu_buttons b on b.menu_id = m.id
-      where r.template_kind = 'customer' and r.name = '客户标准角色'
-     on conflict do nothing`,
-    [CUSTOMER_READY_SPACE_PAGES],
-  );
+  await grantButtonsToRoles(tx, { standard: 'customer' }, { tree: 'external', paths: CUSTOMER_READY_SPACE_PAGES }, '*');
 }
 
 type Sailing = {

@@ -3,7 +3,7 @@ import { VGM_MENUS } from '../../../src/contract/vgm/module';
 import { declarationStored } from '../../../src/domain/vgm/declaration';
 import { VGM_STATUS } from '../../../src/domain/vgm/status';
 import type { Queryable } from '../../db/types';
-import { syncMenuButtons } from '../access/public';
+import { grantButtonsToRoles, syncMenuButtons } from '../access/public';
 import { docIdOf, messageRef, VGM_CHANNEL, VGM_DOC } from './payload';
 
 /**
@@ -14,15 +14,9 @@ import { docIdOf, messageRef, VGM_CHANNEL, VGM_DOC } from './payload';
 export async function seedVgmAccess(tx: Queryable): Promise<void> {
   await syncMenuButtons(tx);
   // the customers' template role and the booking desk hold the menus already: the VGM buttons join them
-  await tx.query(
-    `insert into role_buttons (role_id, button_id)
-     select r.id, b.id from roles r
-       join menus m on m.path = any($1::text[]) and m.tree = case when r.template_kind = 'customer' then 'external' else 'internal' end
-       join menu_buttons b on b.menu_id = m.id and b.code in ('declareVgm', 'sendVgm')
-      where (r.template_kind = 'customer' and r.name = '客户标准角色') or r.name = '订舱专员'
-     on conflict do nothing`,
-    [VGM_MENUS],
-  );
+  const buttons = ['declareVgm', 'sendVgm'];
+  await grantButtonsToRoles(tx, { standard: 'customer' }, { tree: 'external', paths: VGM_MENUS }, buttons);
+  await grantButtonsToRoles(tx, { platform: ['订舱专员'] }, { tree: 'internal', paths: VGM_MENUS }, buttons);
 }
 
 /**

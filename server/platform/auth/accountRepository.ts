@@ -58,6 +58,15 @@ export async function getEmployee(db: Queryable, id: string): Promise<EmployeeRo
   return row;
 }
 
+/** The employees people sign in as, by user account or employee login name (any status). */
+export async function employeesSigningInAs(db: Queryable, names: readonly string[]): Promise<EmployeeRow[]> {
+  return db.query<EmployeeRow>(
+    `select ${EMPLOYEE_COLUMNS} from employees e join companies c on c.id = e.company_id left join users u on u.id = e.user_id
+     where u.account = any($1::text[]) or e.login_name = any($1::text[])`,
+    [names],
+  );
+}
+
 /** The active employee accounts bound to a user, default first. */
 export async function boundEmployees(db: Queryable, userId: string): Promise<EmployeeRow[]> {
   return db.query<EmployeeRow>(
