@@ -7,7 +7,8 @@ import { MFT_STATUS, type MftStatus } from '../../../src/domain/manifest/status'
 import { mftDueWords, mftFilingWords, mftStageWords, mftStatusWords } from '../../../src/domain/manifest/words';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
-import { bookingFor, liveManifestIds, manifestsByIds, plannedLoading } from './repository';
+import { bookingFor, plannedLoading } from './bookingFactsRepository';
+import { liveManifestIds, manifestsByIds } from './repository';
 import { configOf, deadlineHoursOf, judge } from './rules';
 import { dataOf } from './manifestData';
 import { type Requester, scopeOf } from './requester';
