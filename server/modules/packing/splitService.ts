@@ -11,19 +11,10 @@ import { inTransaction } from '../../platform/transaction';
 import { pklEvent } from './events';
 import { announced } from './live';
 import { notPkl, said, wrongState } from './refusals';
-import {
-  bookingOf,
-  insertPkl,
-  linesOf,
-  liveSlots,
-  maxUniversalSlot,
-  nextPklSeq,
-  readPkl,
-  replaceLines,
-  setStatus,
-  type StoredLine,
-  writeData,
-} from './repository';
+import { bookingOf, liveSlots, maxUniversalSlot } from './bookingFactsRepository';
+import { insertPkl, nextPklSeq, readPkl, setStatus, type StoredLine } from './repository';
+import { linesOf, replaceLines } from './lineRepository';
+import { writeData } from './dataRepository';
 import { roleOf } from './roles';
 
 type Split = { ParentId: number; ChildIds: number[] };
