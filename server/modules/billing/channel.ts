@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import { roundSetting, type RoundSource } from '../../jobs/types';
 import { recordDocEvent } from '../../platform/spine/docEvents';
 import { invoiceIdOfRef, TAX_INVOICE_CHANNEL } from './payload';
-import { invoiceOf, moveInvoice } from './repository';
+import { invoiceOf, moveInvoice } from './invoiceRepository';
 
 /**
  * The TAX_INVOICE channel's round (operations.md §17.2, the shared outbox): deliver the requests
