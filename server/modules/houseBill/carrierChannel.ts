@@ -5,7 +5,7 @@ import { roundSetting, type RoundSource } from '../../jobs/types';
 import { recordDocEvent } from '../../platform/spine/docEvents';
 import { CARRIER_SI_CHANNEL } from './carrierSimulator';
 import { MBL_DOC, masterBillService } from './masterService';
-import { mblRow, updateMbl } from './repository';
+import { mblRow, updateMbl } from './masterBillRepository';
 
 /**
  * The CARRIER_SI channel's round (operations.md §10.8, §17.2): our SIs delivered through the shared
