@@ -28,9 +28,9 @@ import { describe, expect, it } from 'vitest';
  * (issue 46's branches merged): 6, 143 and 28. Issue 46 aims at 0, 80 and 20.
  */
 const RECORD = {
-  functionsOver150: 6,
-  functionsOver80: 143,
-  filesOver300: 28,
+  functionsOver150: 5,
+  functionsOver80: 141,
+  filesOver300: 17,
 };
 
 /**
