@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import { roundSetting, type RoundSource } from '../../jobs/types';
 import { recordDocEvent } from '../../platform/spine/docEvents';
 import { invoiceIdOfRef, TAX_INVOICE_CHANNEL } from './payload';
-import { invoiceOf, moveInvoice } from './repository';
+import { invoiceOf, moveInvoice } from './invoiceRepository';
 import { setting } from '../../settings/read';
 
 /**

@@ -1,4 +1,4 @@
-import type { InvoiceRowDb } from './repository';
+import type { InvoiceRowDb } from './invoiceRepository';
 
 /** The tax platform's channel (operations.md §10.8, §17): 数电发票 issued through a tax-platform provider. */
 export const TAX_INVOICE_CHANNEL = 'TAX_INVOICE';

@@ -1,7 +1,7 @@
 import { toCny } from '../../../src/domain/money/bills';
 import { minorIn } from '../../../src/domain/money/amounts';
 import type { Queryable } from '../../db/types';
-import { openReceivableRows, overdueRows, unpaidRows } from './repository';
+import { openReceivableRows, overdueRows, unpaidRows } from './receivablesRepository';
 import { rateFor } from './service';
 
 /**

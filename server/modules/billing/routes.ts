@@ -9,7 +9,7 @@ import { sendOutcome } from '../../http/outcome';
 import { printPdf } from '../../platform/pdf/print';
 import { issuerOf } from '../companies/public';
 import { invoiceDrawing } from './pdf';
-import { invoiceListSql, issuerCompanyOf } from './repository';
+import { invoiceListSql, issuerCompanyOf } from './invoiceRepository';
 import { billingService } from './service';
 import { route } from '../../http/route';
 

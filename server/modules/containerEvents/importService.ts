@@ -5,7 +5,9 @@ import type { ImportField, ImportRows } from '../../http/imports';
 import type { Outcome } from '../../http/outcome';
 import { type Say, uploadRows } from '../../http/uploadLog';
 import type { Actor } from '../../platform/access/grants';
-import { type AddAnswer, importPublisher, storeEvent } from './eventService';
+import type { AddAnswer } from './eventTerms';
+import { importPublisher } from './eventService';
+import { storeEvent } from './storeEvent';
 
 /** The sheet's columns: the §5.1 names, or the form's words in either language (a template heads them `中文 English`). */
 const REQUIRED = new Set(['EVT_TYPE', 'EVT_CODE', 'EVT_CLASSIFIER', 'EVT_AT', 'EVT_LOCATION']);

@@ -9,7 +9,10 @@ export { insertStrippedEvent } from './eventRepository';
 /** The manifest demo's boxes gated in and loaded, typed as the terminal's people type them (server/modules/manifest/demoSeed.ts). */
 export { demoEventId } from './seed';
 /** The carrier track-and-trace channel (freightTrack) stores what the carrier sent through the same path as a typed event, and its retractions. */
-export { storeEvent, storeBatch, retractBySource, type GatewayAuthor } from './eventService';
+export { storeEvent } from './storeEvent';
+export type { GatewayAuthor } from './eventTerms';
+export { storeBatch } from './storeBatch';
+export { retractBySource } from './retractEvent';
 /**
  * What a tracking subscription's detail and summary read (a container's events, its booking and
  * route), and the public tracking lookup (server/modules/publicTrack) the same way: a container's own

@@ -5,7 +5,7 @@ import { roundSetting, type RoundSource } from '../../jobs/types';
 import { recordDocEvent } from '../../platform/spine/docEvents';
 import { CARRIER_SI_CHANNEL } from './carrierSimulator';
 import { MBL_DOC, masterBillService } from './masterService';
-import { mblRow, updateMbl } from './repository';
+import { mblRow, updateMbl } from './masterBillRepository';
 import { setting } from '../../settings/read';
 
 /**

@@ -4,7 +4,8 @@ import { HOUSE_BILL_ACCESS as A, HOUSE_BILL_PATHS as P } from '../../../src/cont
 import { houseBillFieldWords as W, hblStatusWords, mblStatusWords } from '../../../src/contract/houseBill/words';
 import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
-import { HBL_LIST_SQL, MBL_LIST_SQL } from './repository';
+import { HBL_LIST_SQL } from './repository';
+import { MBL_LIST_SQL } from './masterBillRepository';
 
 const both = (w: { zh: string; en: string }) => `${w.zh} ${w.en}`;
 

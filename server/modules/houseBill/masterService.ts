@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/types';
 import type { Actor } from '../../platform/access/grants';
-import type { MblDbRow } from './repository';
+import type { MblDbRow } from './masterBillRepository';
 import { makeMaster, masterLog, readMaster } from './useCases/makeMaster';
 import { confirmMaster, recordCarrierDraft, recordDraftIn, recordMasterIssue, saveMaster, submitToCarrier, voidMaster } from './useCases/masterMoves';
 import { masterView } from './useCases/masterShared';

@@ -14,17 +14,9 @@ import { roundSetting, type RoundSource } from '../../jobs/types';
 import { recordDocEvent } from '../../platform/spine/docEvents';
 import { publishManifestChanged } from './live';
 import { MANIFEST_CHANNEL, MANIFEST_DOC, type ManifestPayload, manifestIdOfRef, manifestIdOfStageRef, parseRef } from './payload';
-import {
-  latestTransmissionId,
-  lockManifestForReceipt,
-  messageOwner,
-  moveStatus,
-  reopenTransmission,
-  setOutcome,
-  setStage,
-  transmissionByRef,
-  transmissionOfMessage,
-} from './repository';
+import { latestTransmissionId, reopenTransmission, setOutcome, transmissionByRef, transmissionOfMessage } from './transmissionRepository';
+import { lockManifestForReceipt, moveStatus, setStage } from './repository';
+import { messageOwner } from './receiptRepository';
 import { setting } from '../../settings/read';
 
 /**

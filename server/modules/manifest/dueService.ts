@@ -7,7 +7,8 @@ import { MFT_STATUS, type MftStatus } from '../../../src/domain/manifest/status'
 import { mftDueWords, mftFilingWords, mftStageWords, mftStatusWords } from '../../../src/domain/manifest/words';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
-import { bookingFor, liveManifestIds, manifestsByIds, plannedLoading } from './repository';
+import { bookingFor, plannedLoading } from './bookingFactsRepository';
+import { liveManifestIds, manifestsByIds, type StoredManifest } from './repository';
 import { configOf, deadlineHoursOf, judge } from './rules';
 import { dataOf } from './manifestData';
 import { type Requester, scopeOf } from './requester';
@@ -23,6 +24,7 @@ const filingSaid = (filing: string, lang: 'zh' | 'en') => mftFilingWords[filing 
  */
 type Line = ManifestDue['Lines'][number];
 type Lang = 'zh' | 'en';
+type Judged = Awaited<ReturnType<typeof judge>>;
 
 const STATE_NAMES = Object.fromEntries(Object.entries(MFT_STATUS).map(([k, v]) => [v, k])) as Record<MftStatus, string>;
 const ORDER = ['CN_EXPORT', 'CN_IMPORT', 'US_AMS', 'US_ISF', 'EU_ENS', 'JP_AFR'];
@@ -64,29 +66,7 @@ export function manifestDueService(db: Db) {
 
     for (const m of ms) {
       const v = await judge(db, dataOf(m), { companyId: m.COMPANYID, lang: r.lang, forSend: true, now });
-      const errors = manifestErrors(v.problems);
-      const stage = m.MFT_STATUS === MFT_STATUS.ACCEPTED ? (isChinaFiling(m.MFT_FILING) ? mftStageWords[m.MFT_STAGE] : { zh: '', en: '' }) : undefined;
-      const state = mftStatusWords[m.MFT_STATUS as MftStatus];
-      const line: Line = {
-        Filing: m.MFT_FILING,
-        BlNo: m.MFT_HBL_NO || m.MFT_MBL_NO || '',
-        ManifestId: m.Id,
-        MFT_STATUS: m.MFT_STATUS,
-        DueAt: v.deadline.At,
-        HoursLeft: v.deadline.HoursLeft,
-        Zh: '',
-        En: '',
-        Missing: [...new Set(errors.map((p) => p.Message))],
-        MissingCodes: [...new Set(errors.map((p) => p.Code))],
-        Hours: v.deadline.Hours,
-        LoadingAt: m.MFT_LOADING_AT ? new Date(m.MFT_LOADING_AT).toISOString() : null,
-        Late: v.deadline.Late && !stage,
-        State: STATE_NAMES[m.MFT_STATUS as MftStatus] ?? String(m.MFT_STATUS),
-        StateZh: state?.zh ?? '',
-        StateEn: state?.en ?? '',
-        WhyZh: why.get(m.MFT_FILING)?.zh ?? '',
-        WhyEn: why.get(m.MFT_FILING)?.en ?? '',
-      };
+      const { line, stage } = madeLine(m, v, why);
       if (stage) stages.set(line, stage);
       lines.push(line);
     }
@@ -104,27 +84,7 @@ export function manifestDueService(db: Db) {
         // ISF is filed per lowest B/L: the master of a booking with house bills needs none
         if (a.Filing === 'US_ISF' && bl === booking.mbl_no && houses.length) continue;
         const at = lines.find((l) => l.BlNo === bl && l.LoadingAt)?.LoadingAt ?? loadingAt;
-        const d = manifestDeadline(at, hours, now);
-        lines.push({
-          Filing: a.Filing,
-          BlNo: bl,
-          ManifestId: null,
-          MFT_STATUS: null,
-          DueAt: d.At,
-          HoursLeft: d.HoursLeft,
-          Zh: '',
-          En: '',
-          Missing: [],
-          MissingCodes: [],
-          Hours: hours,
-          LoadingAt: at,
-          Late: d.Late,
-          State: 'NOT_MADE',
-          StateZh: mftDueWords.notMade.zh,
-          StateEn: mftDueWords.notMade.en,
-          WhyZh: a.Why.zh,
-          WhyEn: a.Why.en,
-        });
+        lines.push(notMadeLine(a, bl, at, hours, now));
       }
     }
 
@@ -135,23 +95,81 @@ export function manifestDueService(db: Db) {
       l.Zh = `${l.BlNo}：${saying(l, stage?.zh, 'zh')}`;
       l.En = `${l.BlNo}: ${saying(l, stage?.en, 'en')}`;
     }
-    const perBill = [...new Set(lines.map((l) => l.BlNo))].map((bl) => {
-      const own = lines.filter((l) => l.BlNo === bl);
-      const open = own.filter((l) => !stages.has(l));
-      const next =
-        open
-          .map((l) => l.DueAt)
-          .filter((at): at is string => !!at)
-          .sort()[0] ?? null;
-      return {
-        BlNo: bl,
-        Filings: own.map((l) => l.Filing),
-        NextDueAt: next,
-        Late: open.some((l) => l.Late),
-        Zh: `${bl}：${own.map((l) => `${filingSaid(l.Filing, 'zh')} ${saying(l, stages.get(l)?.zh, 'zh')}`).join('；')}`,
-        En: `${bl}: ${own.map((l) => `${filingSaid(l.Filing, 'en')} ${saying(l, stages.get(l)?.en, 'en')}`).join('; ')}`,
-      };
-    });
+    const perBill = billLines(lines, stages);
     return { ok: true, value: { CGO_ID: cgoId, Filings: applying.map((a) => a.Filing), Lines: lines, Bills: perBill } };
   };
+}
+
+/** The line of a manifest made: judged as for sending, its state, what is missing; accepted ones carry their stage (China's terminal stages). */
+function madeLine(m: StoredManifest, v: Judged, why: Map<string, { zh: string; en: string }>): { line: Line; stage: Record<Lang, string> | undefined } {
+  const errors = manifestErrors(v.problems);
+  const stage = m.MFT_STATUS === MFT_STATUS.ACCEPTED ? (isChinaFiling(m.MFT_FILING) ? mftStageWords[m.MFT_STAGE] : { zh: '', en: '' }) : undefined;
+  const state = mftStatusWords[m.MFT_STATUS as MftStatus];
+  const line: Line = {
+    Filing: m.MFT_FILING,
+    BlNo: m.MFT_HBL_NO || m.MFT_MBL_NO || '',
+    ManifestId: m.Id,
+    MFT_STATUS: m.MFT_STATUS,
+    DueAt: v.deadline.At,
+    HoursLeft: v.deadline.HoursLeft,
+    Zh: '',
+    En: '',
+    Missing: [...new Set(errors.map((p) => p.Message))],
+    MissingCodes: [...new Set(errors.map((p) => p.Code))],
+    Hours: v.deadline.Hours,
+    LoadingAt: m.MFT_LOADING_AT ? new Date(m.MFT_LOADING_AT).toISOString() : null,
+    Late: v.deadline.Late && !stage,
+    State: STATE_NAMES[m.MFT_STATUS as MftStatus] ?? String(m.MFT_STATUS),
+    StateZh: state?.zh ?? '',
+    StateEn: state?.en ?? '',
+    WhyZh: why.get(m.MFT_FILING)?.zh ?? '',
+    WhyEn: why.get(m.MFT_FILING)?.en ?? '',
+  };
+  return { line, stage };
+}
+
+/** The line of a filing nobody has made for a B/L yet: its deadline counted back from the loading. */
+function notMadeLine(a: ApplyingFiling, bl: string, at: string | null, hours: number, now: Date): Line {
+  const d = manifestDeadline(at, hours, now);
+  return {
+    Filing: a.Filing,
+    BlNo: bl,
+    ManifestId: null,
+    MFT_STATUS: null,
+    DueAt: d.At,
+    HoursLeft: d.HoursLeft,
+    Zh: '',
+    En: '',
+    Missing: [],
+    MissingCodes: [],
+    Hours: hours,
+    LoadingAt: at,
+    Late: d.Late,
+    State: 'NOT_MADE',
+    StateZh: mftDueWords.notMade.zh,
+    StateEn: mftDueWords.notMade.en,
+    WhyZh: a.Why.zh,
+    WhyEn: a.Why.en,
+  };
+}
+
+/** One line per B/L: its filings, the next deadline of those still open, and what each says. */
+function billLines(lines: Line[], stages: Map<Line, Record<Lang, string>>): ManifestDue['Bills'] {
+  return [...new Set(lines.map((l) => l.BlNo))].map((bl) => {
+    const own = lines.filter((l) => l.BlNo === bl);
+    const open = own.filter((l) => !stages.has(l));
+    const next =
+      open
+        .map((l) => l.DueAt)
+        .filter((at): at is string => !!at)
+        .sort()[0] ?? null;
+    return {
+      BlNo: bl,
+      Filings: own.map((l) => l.Filing),
+      NextDueAt: next,
+      Late: open.some((l) => l.Late),
+      Zh: `${bl}：${own.map((l) => `${filingSaid(l.Filing, 'zh')} ${saying(l, stages.get(l)?.zh, 'zh')}`).join('；')}`,
+      En: `${bl}: ${own.map((l) => `${filingSaid(l.Filing, 'en')} ${saying(l, stages.get(l)?.en, 'en')}`).join('; ')}`,
+    };
+  });
 }

@@ -7,7 +7,7 @@ import { applyManifestReceipts, manifestChannelRound } from './channel';
 import { manifestLists } from './lists';
 import { publishManifestChanged } from './live';
 import { offerSentUnderReader } from '../manifestSetup/public';
-import { manifestsSentUnder } from './repository';
+import { manifestsSentUnder } from './publicReadsRepository';
 import { manifestRoutes } from './routes';
 import { manifestExceptionRules, manifestQueues } from './tower';
 import { seedForeignRegimes } from './demoRegimes';

@@ -5,6 +5,6 @@
  * holds; public tracking for the bills a number names and their boxes; SplitDetail (packingReports)
  * for the manifests that carry each container of a booking.
  */
-export { acceptedHouseConsignee, houseManifestsNamed, liveHouseManifests, manifestsOfBookingContainers } from './repository';
+export { acceptedHouseConsignee, houseManifestsNamed, liveHouseManifests, manifestsOfBookingContainers } from './publicReadsRepository';
 /** A booking's manifest steps and customs stages for freight tracking's detail. */
 export { customsStages, manifestTimeline } from './timelineRepository';

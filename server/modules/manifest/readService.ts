@@ -7,7 +7,10 @@ import type { Outcome } from '../../http/outcome';
 import { docHistory } from '../../platform/spine/docEvents';
 import { manifestDueService } from './dueService';
 import { MANIFEST_DOC, stageRef } from './payload';
-import { declaredVgm, manifestsByIds, receiptsOf, type StoredManifest, transmissionsOf } from './repository';
+import { declaredVgm } from './bookingFactsRepository';
+import { manifestsByIds, type StoredManifest } from './repository';
+import { receiptsOf } from './receiptRepository';
+import { transmissionsOf } from './transmissionRepository';
 import { judge } from './rules';
 import { dataOf } from './manifestData';
 import { noManifest } from './refusals';
@@ -31,6 +34,41 @@ function movesOf(r: Requester, m: StoredManifest): MftAction[] {
   return out;
 }
 
+/** The stored manifest's fields as its record shows them (its problems, accepted payload and maker left out): an absent text '', number 0, party {}. */
+function recordFieldsOf(m: StoredManifest, zone: string) {
+  const { MFT_PROBLEMS: _p, MFT_ACCEPTED_PAYLOAD: _a, MFT_LAST_ERROR: _e, CreatedBy: _c, ...rest } = m;
+  return {
+    ...rest,
+    MFT_SI_ID: m.MFT_SI_ID ?? null,
+    MFT_LOADING_AT: m.MFT_LOADING_AT ?? null,
+    MFT_MBL_NO: m.MFT_MBL_NO ?? '',
+    MFT_HBL_NO: m.MFT_HBL_NO ?? '',
+    MFT_CARRIER: m.MFT_CARRIER ?? '',
+    MFT_VESSEL: m.MFT_VESSEL ?? '',
+    MFT_VOYAGE: m.MFT_VOYAGE ?? '',
+    MFT_LOADING_CODE: m.MFT_LOADING_CODE ?? '',
+    LoadingZone: zone,
+    MFT_DISCHARGE_CODE: m.MFT_DISCHARGE_CODE ?? '',
+    MFT_VESSEL_IMO: m.MFT_VESSEL_IMO ?? '',
+    MFT_CUSTOMS_CODE: m.MFT_CUSTOMS_CODE ?? '',
+    MFT_DELIVERY_CODE: m.MFT_DELIVERY_CODE ?? '',
+    MFT_TS_CODE: m.MFT_TS_CODE ?? '',
+    MFT_PAYMENT_TERM: m.MFT_PAYMENT_TERM ?? '',
+    MFT_TRANSPORT_TERM: m.MFT_TRANSPORT_TERM ?? '',
+    MFT_PACKAGE: m.MFT_PACKAGE ?? '',
+    MFT_REMARK: m.MFT_REMARK ?? '',
+    MFT_TOTAL_PKGS: m.MFT_TOTAL_PKGS ?? 0,
+    MFT_TOTAL_KG: m.MFT_TOTAL_KG ?? 0,
+    MFT_TOTAL_CBM: m.MFT_TOTAL_CBM ?? 0,
+    Shipper: m.Shipper ?? {},
+    Consignee: m.Consignee ?? {},
+    Notify: m.Notify ?? {},
+    Isf: m.Isf ?? {},
+    Containers: m.Containers ?? [],
+    Items: m.Items ?? [],
+  };
+}
+
 export function manifestReadService(db: Db) {
   async function receipts(m: StoredManifest, known?: Awaited<ReturnType<typeof transmissionsOf>>): Promise<ManifestReceipt[]> {
     const ts = known ?? (await transmissionsOf(db, m.Id));
@@ -50,38 +88,10 @@ export function manifestReadService(db: Db) {
       transmissionsOf(db, m.Id),
       portZone(db, m.MFT_LOADING_CODE ?? ''),
     ]);
-    const { MFT_PROBLEMS: _p, MFT_ACCEPTED_PAYLOAD: _a, MFT_LAST_ERROR, CreatedBy: _c, ...rest } = m;
     return {
-      ...rest,
-      MFT_SI_ID: m.MFT_SI_ID ?? null,
-      MFT_LOADING_AT: m.MFT_LOADING_AT ?? null,
-      MFT_MBL_NO: m.MFT_MBL_NO ?? '',
-      MFT_HBL_NO: m.MFT_HBL_NO ?? '',
-      MFT_CARRIER: m.MFT_CARRIER ?? '',
-      MFT_VESSEL: m.MFT_VESSEL ?? '',
-      MFT_VOYAGE: m.MFT_VOYAGE ?? '',
-      MFT_LOADING_CODE: m.MFT_LOADING_CODE ?? '',
-      LoadingZone: zone,
-      MFT_DISCHARGE_CODE: m.MFT_DISCHARGE_CODE ?? '',
-      MFT_VESSEL_IMO: m.MFT_VESSEL_IMO ?? '',
-      MFT_CUSTOMS_CODE: m.MFT_CUSTOMS_CODE ?? '',
-      MFT_DELIVERY_CODE: m.MFT_DELIVERY_CODE ?? '',
-      MFT_TS_CODE: m.MFT_TS_CODE ?? '',
-      MFT_PAYMENT_TERM: m.MFT_PAYMENT_TERM ?? '',
-      MFT_TRANSPORT_TERM: m.MFT_TRANSPORT_TERM ?? '',
-      MFT_PACKAGE: m.MFT_PACKAGE ?? '',
-      MFT_REMARK: m.MFT_REMARK ?? '',
-      MFT_TOTAL_PKGS: m.MFT_TOTAL_PKGS ?? 0,
-      MFT_TOTAL_KG: m.MFT_TOTAL_KG ?? 0,
-      MFT_TOTAL_CBM: m.MFT_TOTAL_CBM ?? 0,
-      Shipper: m.Shipper ?? {},
-      Consignee: m.Consignee ?? {},
-      Notify: m.Notify ?? {},
-      Isf: m.Isf ?? {},
-      Containers: m.Containers ?? [],
-      Items: m.Items ?? [],
+      ...recordFieldsOf(m, zone),
       DeadlineAt: v.deadline.At,
-      LastError: MFT_LAST_ERROR || m.MFT_VERIFY_REMARKS,
+      LastError: m.MFT_LAST_ERROR || m.MFT_VERIFY_REMARKS,
       Problems: m.MFT_STATUS === MFT_STATUS.SUBMIT_FAILED ? (m.MFT_PROBLEMS as typeof v.problems) : v.problems,
       SiDiff: v.siDiff,
       Deadline: v.deadline,

@@ -1,14 +1,11 @@
 import type { ManifestContainer, ManifestData, ManifestItem, ManifestParty } from '../../../src/contract/manifest';
-import type { SiRecord } from '../../../src/contract/si';
-import type { ConfigManifest } from '../../../src/contract/manifestSetup/calls';
-import { requeueMessage as requeueOutbound } from '../../channels/outbox';
 import type { Queryable } from '../../db/types';
-import { MANIFEST_CHANNELS } from './payload';
-import { postMessages } from '../messages/public';
 
 /**
- * The manifest module's SQL (operations.md §7.2): manifests with their containers and goods items,
- * transmissions, the send keys, the uploads. Services call these; nothing else here knows SQL.
+ * The manifests' SQL (operations.md §7.2): manifests with their containers and goods items, read,
+ * written and moved. Beside it, one repository per other thing a manifest keeps or reads:
+ * transmissionRepository.ts, receiptRepository.ts, sendKeyRepository.ts, uploadRepository.ts,
+ * bookingFactsRepository.ts, publicReadsRepository.ts. Services call these; nothing else here knows SQL.
  */
 
 export interface StoredManifest extends ManifestData {
@@ -44,7 +41,8 @@ const HEADER = `m.id::int as "Id", m.mft_no as "MFT_NO", m.company_id::int as "C
   m.mft_last_error as "MFT_LAST_ERROR", m.mft_accepted_payload as "MFT_ACCEPTED_PAYLOAD", m.version as "VERSION", m.created_by::int as "CreatedBy",
   coalesce(e.name, '') as "UpdatedBy", m.created_at as "CreatedAt", m.updated_at as "UpdatedAt"`;
 
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+/** A timestamp as ISO text (none stays null). */
+export const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 type Raw = Omit<StoredManifest, 'Containers' | 'Items'> & Record<string, unknown>;
 
@@ -86,53 +84,6 @@ export async function manifestsByIds(q: Queryable, ids: readonly number[], compa
     [ids, companyId],
   );
   return withLines(q, rows);
-}
-
-/** The booking a manifest is made on, when the reader may use it. */
-export async function bookingFor(q: Queryable, cgoId: string, companyId: string | null) {
-  const [b] = await q.query<{
-    cgo_id: string;
-    company_id: string;
-    mbl_no: string;
-    carrier: string;
-    vessel: string;
-    voyage: string;
-    loading_code: string;
-    discharge_code: string;
-    delivery_code: string;
-  }>(
-    `select cgo_id, company_id::text, mbl_no, carrier, vessel, voyage, loading_code, discharge_code, coalesce(delivery_code, '') as delivery_code
-       from bookings where cgo_id = $1 and ($2::bigint is null or company_id = $2::bigint)`,
-    [cgoId, companyId],
-  );
-  return b;
-}
-
-/** The planned loading: the booking's AFC, else PCO, else FCO cut-off (operations.md §7.2 MFT_LOADING_AT). */
-export async function plannedLoading(q: Queryable, cgoId: string): Promise<string | null> {
-  const [row] = await q.query<{ at: string }>(
-    `select at from booking_cutoffs where cgo_id = $1 and code in ('AFC', 'PCO', 'FCO') order by array_position(array['AFC', 'PCO', 'FCO'], code) limit 1`,
-    [cgoId],
-  );
-  return row ? new Date(row.at).toISOString() : null;
-}
-
-/** An SI of the booking's company (its stored record) with its state; undefined when absent or another company's. */
-export async function siRecordFor(
-  q: Queryable,
-  id: number,
-  companyId: string | null,
-): Promise<{ record: SiRecord; status: number; companyId: string } | undefined> {
-  const [row] = await q.query<{ id: number; status: number; record: SiRecord; company_id: string; cgo_id: string }>(
-    `select id::int, status::int, record, company_id::text, cgo_id from si_records where id = $1 and not deleted and ($2::bigint is null or company_id = $2::bigint)`,
-    [id, companyId],
-  );
-  if (!row) return undefined;
-  return {
-    record: { ...row.record, Id: row.id, TBI_STATUS: row.status, TBI_CGO_ID: row.record.TBI_CGO_ID || row.cgo_id },
-    status: row.status,
-    companyId: row.company_id,
-  };
 }
 
 /** The live manifest holding (filing, MBL, HBL), other than `exceptId` (`mft.unique`). */
@@ -270,177 +221,6 @@ export async function setStage(tx: Queryable, id: number, stage: string): Promis
   await tx.query('update manifests set mft_stage = $2, updated_at = now() where id = $1', [id, stage]);
 }
 
-export async function insertTransmission(
-  tx: Queryable,
-  t: {
-    manifestId: number;
-    kind: string;
-    messageId: number;
-    version: number;
-    changeReason: string;
-    late: boolean;
-    overrideReason: string;
-    by: number | null;
-    /** The filing configuration the send resolved (null: none stored, the platform's built-in default). */
-    configId: number | null;
-  },
-): Promise<void> {
-  await tx.query(
-    `insert into manifest_transmissions (manifest_id, kind, message_id, payload_version, change_reason_code, late, override_reason, created_by, config_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (message_id) do nothing`,
-    [t.manifestId, t.kind, t.messageId, t.version, t.changeReason, t.late, t.overrideReason, t.by, t.configId],
-  );
-}
-
-export interface TransmissionRow {
-  Id: number;
-  ManifestId: number;
-  Kind: 'MAIN' | 'MODIFY' | 'DELETE';
-  MessageId: number;
-  PayloadVersion: number;
-  Status: string;
-  Outcome: string;
-  ChangeReasonCode: string;
-  Late: boolean;
-  OverrideReason: string;
-  ExternalRef: string;
-  LastError: string;
-  Simulated: boolean;
-  CreatedAt: string;
-  Payload: string;
-}
-
-const TRANSMISSION = `t.id::int as "Id", t.manifest_id::int as "ManifestId", t.kind as "Kind", t.message_id::int as "MessageId", t.payload_version as "PayloadVersion",
-  o.status as "Status", t.outcome as "Outcome", t.change_reason_code as "ChangeReasonCode", t.late as "Late", t.override_reason as "OverrideReason",
-  coalesce(o.external_ref, '') as "ExternalRef", coalesce(o.last_error, '') as "LastError", o.simulated as "Simulated", t.created_at as "CreatedAt", o.payload as "Payload"`;
-
-export async function transmissionsOf(q: Queryable, manifestId: number): Promise<TransmissionRow[]> {
-  const rows = await q.query<TransmissionRow>(
-    `select ${TRANSMISSION} from manifest_transmissions t join outbound_messages o on o.id = t.message_id where t.manifest_id = $1 order by t.id`,
-    [manifestId],
-  );
-  return rows.map((r) => ({ ...r, CreatedAt: iso(r.CreatedAt)! }));
-}
-
-export async function transmissionOfMessage(q: Queryable, messageId: number): Promise<TransmissionRow | undefined> {
-  const [row] = await q.query<TransmissionRow>(
-    `select ${TRANSMISSION} from manifest_transmissions t join outbound_messages o on o.id = t.message_id where t.message_id = $1 for update of t`,
-    [messageId],
-  );
-  return row;
-}
-
-export async function setOutcome(tx: Queryable, transmissionId: number, outcome: 'ACCEPTED' | 'REJECTED' | 'FAILED'): Promise<void> {
-  await tx.query(`update manifest_transmissions set outcome = $2 where id = $1 and outcome = 'PENDING'`, [transmissionId, outcome]);
-}
-
-/** A transmission given up on that customs answered all the same: open again for customs' answer (the outbox marks its message delivered). */
-export async function reopenTransmission(tx: Queryable, messageId: number): Promise<void> {
-  await tx.query(`update manifest_transmissions set outcome = 'PENDING' where message_id = $1 and outcome = 'FAILED'`, [messageId]);
-}
-
-/** The manifest's latest transmission's id (the one its state is about). */
-export async function latestTransmissionId(tx: Queryable, manifestId: number): Promise<number | undefined> {
-  const [row] = await tx.query<{ id: string }>('select id from manifest_transmissions where manifest_id = $1 order by id desc limit 1', [manifestId]);
-  return row ? Number(row.id) : undefined;
-}
-
-/** A failed message sent again: queued now with fresh attempts (the same idempotency key: the counterpart dedupes). */
-export async function requeueMessage(tx: Queryable, messageId: number): Promise<void> {
-  await requeueOutbound(tx, messageId);
-  await tx.query(`update manifest_transmissions set outcome = 'PENDING' where message_id = $1`, [messageId]);
-}
-
-export interface ReceiptRow {
-  At: string;
-  Kind: string;
-  Code: string;
-  Text: string;
-  ExternalRef: string;
-  MessageId: number | null;
-  Seq: number;
-  Simulated: boolean;
-  Fields: string[];
-}
-
-/** Customs' receipts of a manifest (its messages' and its stage sequence), in the order they were applied. */
-export async function receiptsOf(q: Queryable, manifestId: number, refs: { messageIds: number[]; stageRef: string }): Promise<ReceiptRow[]> {
-  const rows = await q.query<ReceiptRow & { raw: string }>(
-    `select r.received_at as "At", r.code as "Kind", r.raw, r.text as "Text", r.external_ref as "ExternalRef", r.message_id::int as "MessageId", r.seq as "Seq",
-            r.simulated as "Simulated"
-       from inbound_receipts r
-      where r.channel = any($3::text[]) and (r.message_id = any($1::bigint[]) or r.external_ref = $2 or r.external_ref in (select external_ref from outbound_messages where id = any($1::bigint[])))
-      order by coalesce(r.processed_at, r.received_at), r.id`,
-    [refs.messageIds, refs.stageRef, MANIFEST_CHANNELS],
-  );
-  void manifestId;
-  return rows.map(({ raw, ...r }) => {
-    let body: { code?: string; fields?: { Path?: string }[] } = {};
-    try {
-      body = JSON.parse(raw) as typeof body;
-    } catch {
-      body = {};
-    }
-    // the foreign customs name the fields in the check's paths (`Consignee.CITY`, `/Isf/IOR_NO`): answered as pointers
-    const fields = (Array.isArray(body.fields) ? body.fields : []).map((f) => String(f.Path ?? '')).filter(Boolean);
-    const pointers = fields.map((f) =>
-      f.startsWith('/')
-        ? f
-        : `/${f
-            .replace(/\[([^\]]*)\]/g, '.$1')
-            .split('.')
-            .filter(Boolean)
-            .join('/')}`,
-    );
-    return { ...r, Code: String(body.code ?? ''), Fields: pointers, At: iso(r.At)! };
-  });
-}
-
-/** The owner's message (through the messages module): a customs rejection told to whoever made the manifest. */
-export async function messageOwner(
-  tx: Queryable,
-  employeeId: number | null,
-  m: { title: string; titleEn: string; description: string; link: string },
-): Promise<void> {
-  if (!employeeId) return;
-  await postMessages(tx, [{ ...m, to: { employeeId } }]);
-}
-
-/** The declared VGM per container of a booking (the latest live version of each), kg. */
-export async function declaredVgm(q: Queryable, cgoId: string): Promise<Map<string, { kg: number; status: number }>> {
-  const rows = await q.query<{ cnno: string; kg: number; status: number }>(
-    `select distinct on (upper(vgm_cnno)) upper(vgm_cnno) as cnno, vgm_kg::int as kg, vgm_status::int as status from vgm_declarations
-      where vgm_cgo_id = $1 and vgm_status in (2, 3, 4) order by upper(vgm_cnno), vgm_version desc`,
-    [cgoId],
-  );
-  return new Map(rows.map((r) => [r.cnno, { kg: r.kg, status: r.status }]));
-}
-
-/** Each container's packing list figures (live, with data), for `mft.cntr`. */
-export async function packingFigures(q: Queryable, cgoId: string): Promise<Map<string, { pkgs: number; kg: number }>> {
-  const rows = await q.query<{ cnno: string; pkgs: number; kg: string }>(
-    `select upper(p.pkl_cnno) as cnno, coalesce(sum(l.pkd_num), 0)::int as pkgs, coalesce(sum(l.pkd_weight), 0) as kg
-       from packing_lists p join packing_list_lines l on l.pkl_id = p.id
-      where p.pkl_cgo_id = $1 and p.pkl_cnno <> '' and p.pkl_status in (4, 5, 7) group by upper(p.pkl_cnno)`,
-    [cgoId],
-  );
-  return new Map(rows.map((r) => [r.cnno, { pkgs: r.pkgs, kg: Number(r.kg) }]));
-}
-
-export async function claimKey(tx: Queryable, scope: string, key: string, hash: string): Promise<{ fresh: boolean; hash: string; answer: unknown }> {
-  const [row] = await tx.query<{ fresh: boolean; request_hash: string; answer: unknown }>(
-    `with ins as (insert into manifest_send_keys (scope, idempotency_key, request_hash) values ($1, $2, $3) on conflict do nothing returning true as fresh, request_hash, answer)
-     select fresh, request_hash, answer from ins union all
-     select false, request_hash, answer from manifest_send_keys where scope = $1 and idempotency_key = $2 and not exists (select 1 from ins)`,
-    [scope, key, hash],
-  );
-  return { fresh: row!.fresh, hash: row!.request_hash, answer: row!.answer };
-}
-
-export async function keepAnswer(tx: Queryable, scope: string, key: string, answer: unknown): Promise<void> {
-  await tx.query('update manifest_send_keys set answer = $3 where scope = $1 and idempotency_key = $2', [scope, key, JSON.stringify(answer)]);
-}
-
 /** The live manifests of a booking (not deleted, not cancelled), by id. */
 export async function liveManifestIds(q: Queryable, cgoId: string): Promise<number[]> {
   const rows = await q.query<{ id: number }>('select id::int from manifests where mft_cgo_id = $1 and mft_status not in (11, 12) order by id', [cgoId]);
@@ -473,120 +253,4 @@ export async function companyName(q: Queryable, companyId: number): Promise<stri
 export async function shareCompany(q: Queryable, id: number, docType: string): Promise<number | undefined> {
   const [row] = await q.query<{ company_id: number }>('select company_id::int from shares where id = $1 and doc_type = $2', [id, docType]);
   return row?.company_id;
-}
-
-/**
- * The transmission a receipt answers, by what its reference names (a receipt may arrive before our side
- * learnt the message was transmitted — a timeout after customs kept it — so it names no message yet).
- */
-export async function transmissionByRef(q: Queryable, ref: { manifestId: number; kind: string; version: number }): Promise<TransmissionRow | undefined> {
-  const [row] = await q.query<TransmissionRow>(
-    `select ${TRANSMISSION} from manifest_transmissions t join outbound_messages o on o.id = t.message_id
-      where t.manifest_id = $1 and t.kind = $2 and t.payload_version = $3 order by t.id desc limit 1 for update of t`,
-    [ref.manifestId, ref.kind, ref.version],
-  );
-  return row;
-}
-
-export async function insertUpload(
-  q: Queryable,
-  u: { companyId: string; fileName: string; rows: number; imported: number; rejected: unknown; manifestIds: number[]; by: number },
-): Promise<number> {
-  const [row] = await q.query<{ id: number }>(
-    `insert into manifest_uploads (company_id, file_name, rows, imported, rejected, manifest_ids, created_by) values ($1, $2, $3, $4, $5, $6, $7) returning id::int`,
-    [u.companyId, u.fileName, u.rows, u.imported, JSON.stringify(u.rejected), u.manifestIds, u.by],
-  );
-  return row!.id;
-}
-
-/** The uploads the reader may see (null: every company's), newest first. */
-export async function uploadsOf(q: Queryable, companyId: string | null) {
-  const rows = await q.query<{
-    Id: number;
-    FileName: string;
-    Rows: number;
-    Imported: number;
-    Rejected: { Row: number; Reasons: string[] }[];
-    ManifestIds: number[];
-    CreatedBy: string;
-    CreatedAt: string;
-  }>(
-    `select u.id::int as "Id", u.file_name as "FileName", u.rows as "Rows", u.imported as "Imported", u.rejected as "Rejected",
-            array(select unnest(u.manifest_ids)::int) as "ManifestIds", coalesce(e.name, '') as "CreatedBy", u.created_at as "CreatedAt"
-       from manifest_uploads u left join employees e on e.id = u.created_by
-      where ($1::bigint is null or u.company_id = $1::bigint) order by u.id desc limit 200`,
-    [companyId],
-  );
-  return rows.map((r) => ({ ...r, CreatedAt: iso(r.CreatedAt)! }));
-}
-
-/** The manifests whose transmissions went out under a filing configuration, last sent first (the configuration's detail). */
-export async function manifestsSentUnder(q: Queryable, configId: number, companyId: string | null): Promise<ConfigManifest[]> {
-  const rows = await q.query<ConfigManifest & { SentAt: Date | string }>(
-    `select m.id::int as "Id", m.mft_no as "MFT_NO", m.mft_mbl_no as "MFT_MBL_NO", coalesce(m.mft_hbl_no, '') as "MFT_HBL_NO",
-            m.mft_status::int as "MFT_STATUS", m.mft_stage as "MFT_STAGE", c.name_zh as "CompanyName", t.sent_at as "SentAt"
-       from (select manifest_id, max(created_at) as sent_at from manifest_transmissions where config_id = $1 group by manifest_id) t
-       join manifests m on m.id = t.manifest_id join companies c on c.id = m.company_id
-      where $2::bigint is null or m.company_id = $2::bigint
-      order by t.sent_at desc, m.id desc limit 500`,
-    [configId, companyId],
-  );
-  return rows.map((r) => ({ ...r, SentAt: iso(r.SentAt)! }));
-}
-
-/** The live (not deleted or cancelled) house-level manifests of a house B/L number, newest per filing first. */
-export async function liveHouseManifests(q: Queryable, hblNo: string): Promise<{ id: number; filing: string; no: string; status: number; stage: string }[]> {
-  if (!hblNo.trim()) return [];
-  return q.query<{ id: number; filing: string; no: string; status: number; stage: string }>(
-    `select id::int, mft_filing as filing, mft_no as no, mft_status::int as status, mft_stage as stage from manifests
-      where upper(mft_hbl_no) = upper($1) and mft_hbl_no <> '' and mft_level = 'HOUSE' and mft_status not in (11, 12)
-      order by id desc`,
-    [hblNo.trim()],
-  );
-}
-
-/**
- * The live manifests (not deleted or cancelled) of a booking that carry each container, by container
- * number: SplitDetail's manifest column (slot ↔ packing list ↔ SI box ↔ VGM ↔ manifest, operations.md §3.4).
- */
-export async function manifestsOfBookingContainers(
-  q: Queryable,
-  cgoId: string,
-): Promise<{ cnno: string; id: number; no: string; level: string; filing: string; status: number }[]> {
-  return q.query(
-    `select c.mfc_cnno as cnno, m.id::int as id, m.mft_no as no, m.mft_level as level, m.mft_filing as filing, m.mft_status::int as status
-       from manifests m join manifest_containers c on c.manifest_id = m.id
-      where m.mft_cgo_id = $1 and m.mft_status not in (11, 12)
-      order by c.mfc_cnno, m.id`,
-    [cgoId],
-  );
-}
-
-/**
- * The consignee customs holds for a house bill (R9 of the B/L application, operations.md §11.3): on
- * the booking's accepted manifest of that bill — one filed under any of its numbers (the HBL's, the
- * SI's before an HBL renamed it: issue 45) or made from its SI — or, while one is being amended, the
- * version customs accepted; a booking-wide manifest (no house number) when there is none of its own.
- * Null: customs holds none.
- */
-export async function acceptedHouseConsignee(q: Queryable, bill: { cgoId: string; blNos: readonly string[]; siId: number | null }): Promise<string | null> {
-  const nos = bill.blNos.map((n) => n.trim().toUpperCase()).filter(Boolean);
-  const [r] = await q.query<{ name: string }>(
-    `select coalesce(case when mft_status = 9 then consignee ->> 'NAME' else mft_accepted_payload -> 'Consignee' ->> 'NAME' end, '') as name from manifests
-      where mft_cgo_id = $1 and (mft_status = 9 or (mft_status = 10 and mft_accepted_payload is not null))
-        and (mft_hbl_no = '' or upper(mft_hbl_no) = any($2::text[]) or mft_si_id = $3)
-      order by (mft_hbl_no <> '') desc, id desc limit 1`,
-    [bill.cgoId, nos, bill.siId],
-  );
-  return r ? r.name : null;
-}
-
-/** Public tracking (issue 45): the live manifests filed under a house B/L number (upper-cased), each with its boxes. */
-export function houseManifestsNamed(q: Queryable, no: string): Promise<{ cgoId: string; blNo: string; containers: string[] }[]> {
-  return q.query(
-    `select m.mft_cgo_id as "cgoId", m.mft_hbl_no as "blNo",
-            array(select distinct upper(trim(c.mfc_cnno)) from manifest_containers c where c.manifest_id = m.id and trim(c.mfc_cnno) <> '' order by 1) as containers
-       from manifests m where upper(m.mft_hbl_no) = $1 and m.mft_hbl_no <> '' and m.mft_status not in (11, 12) order by m.id desc`,
-    [no],
-  );
 }

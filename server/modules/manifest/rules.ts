@@ -6,7 +6,7 @@ import { ruleSetOf } from '../../../src/domain/manifest/regimes';
 import { siDiff, type SiDiffRow } from '../../../src/domain/manifest/siDiff';
 import type { Queryable } from '../../db/types';
 import { type ResolvedManifestConfig, resolveManifestConfig } from '../manifestSetup/public';
-import { declaredVgm, packingFigures, siRecordFor } from './repository';
+import { declaredVgm, packingFigures, siRecordFor } from './bookingFactsRepository';
 
 /**
  * The manifest rules as the server runs them (the authority): the pure check of src/domain/manifest

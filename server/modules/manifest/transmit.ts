@@ -5,7 +5,8 @@ import type { Queryable } from '../../db/types';
 import type { ResolvedManifestConfig } from '../manifestSetup/public';
 import { dataOf } from './manifestData';
 import { MANIFEST_DOC, type ManifestPayload, messageRef } from './payload';
-import { insertTransmission, moveStatus, type StoredManifest } from './repository';
+import { insertTransmission } from './transmissionRepository';
+import { moveStatus, type StoredManifest } from './repository';
 import { byOf, logEvent as event, type Requester } from './requester';
 
 export interface Queued {

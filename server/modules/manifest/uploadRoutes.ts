@@ -14,7 +14,8 @@ import { loadExcelJs } from '../../http/workbookBuild';
 import { XLSX_TYPE } from '../../http/xlsx';
 import type { Requester } from './requester';
 import { manifestUploadService } from './uploadService';
-import { readUploadSheets, sheetName, templateExamples, UPLOAD_SHEETS } from './uploadSheets';
+import { readUploadSheets } from './uploadSheets';
+import { sheetName, templateExamples, UPLOAD_SHEETS } from './uploadTemplate';
 import { route } from '../../http/route';
 
 type Employee = Requester & { kind: 'employee' };

@@ -15,8 +15,14 @@ import { defineList } from '../../http/lists';
 import { sendOutcome } from '../../http/outcome';
 import { route } from '../../http/route';
 import { iso, w } from './listValues';
-import { applicationListBase, applyLogListBase, checkLogListBase, customerCompanies } from './repository';
-import { apply, cancel, decide, getApplication, recheck, release, riskQuery } from './service';
+import { applicationListBase, applyLogListBase } from './applicationRepository';
+import { checkLogListBase } from './riskRunRepository';
+import { customerCompanies } from './repository';
+import { apply, recheck } from './applyService';
+import { cancel, getApplication } from './service';
+import { decide } from './decideService';
+import { release } from './releaseService';
+import { riskQuery } from './riskQueryService';
 
 /** A release application's way (operations.md §11.4): applied, checked for risk, decided, released or cancelled; read one. */
 export function applicationRoutes(app: FastifyInstance, db: Db): void {

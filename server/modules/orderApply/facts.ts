@@ -8,7 +8,10 @@ import { overdueInvoicesOf, unpaidOfBooking } from '../billing/public';
 import { portZone } from '../refdata/public';
 import { type HouseBillForRelease, houseBillForRelease, markHouseBillReleased } from '../houseBill/public';
 import { acceptedHouseConsignee } from '../manifest/public';
-import { firstDeparture, guaranteeOfCompany, liveApplicationsOf, receiverFacts, releasedUnderGuarantee, setGuaranteeUsed } from './repository';
+import { firstDeparture } from './repository';
+import { guaranteeOfCompany, releasedUnderGuarantee, setGuaranteeUsed } from './guaranteeRepository';
+import { liveApplicationsOf } from './applicationRepository';
+import { receiverFacts } from './receiverRepository';
 import { dayIn } from '../../../src/domain/refdata/localTimes';
 
 /**

@@ -15,24 +15,15 @@ import { sendOutcome } from '../../http/outcome';
 import { secondsUntil, tooManyReply } from '../../http/tooMany';
 import { route } from '../../http/route';
 import { day, iso } from './listValues';
-import { addressListBase, guaranteeListBase, receiverListBase } from './repository';
-import {
-  deleteReceiver,
-  GUARANTEE_DOC,
-  getCheckSettings,
-  getSystemSettings,
-  historyOf,
-  revokeAddress,
-  saveAddress,
-  saveCheckSettings,
-  saveGuarantee,
-  saveReceiver,
-  saveSystemSettings,
-  sendCode,
-  simInbox,
-  suspendGuarantee,
-  verifyAddress,
-} from './setupService';
+import { addressListBase } from './addressRepository';
+import { guaranteeListBase } from './guaranteeRepository';
+import { receiverListBase } from './receiverRepository';
+import { deleteReceiver, saveReceiver } from './receiverService';
+import { GUARANTEE_DOC, historyOf } from './setupService';
+import { getCheckSettings, getSystemSettings, saveCheckSettings, saveSystemSettings } from './settingsService';
+import { revokeAddress, saveAddress } from './addressService';
+import { saveGuarantee, suspendGuarantee } from './guaranteeService';
+import { sendCode, simInbox, verifyAddress } from './addressCodeService';
 
 /** A customer's guarantee amount: set, suspended, its history, and the list of them. */
 export function guaranteeRoutes(fastify: FastifyInstance, db: Db): void {

@@ -2,7 +2,7 @@ import { type ChannelAdapter, deliverDue, enqueue, type OutboundMessage, type Se
 import { parseFaults, strikes } from '../../channels/simulation';
 import type { Db, Queryable } from '../../db/types';
 import { roundSetting, type RoundSource } from '../../jobs/types';
-import { keepSimulatedSms } from './repository';
+import { keepSimulatedSms } from './smsCodeRepository';
 import { setting } from '../../settings/read';
 
 /**

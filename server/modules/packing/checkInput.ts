@@ -3,7 +3,8 @@ import { cutoffsByCode } from '../../../src/domain/packing/cutoff';
 import type { Queryable } from '../../db/types';
 import { cutOffsOf } from '../../platform/spine/cutOffs';
 import { portZone } from '../refdata/public';
-import { bookingOf, containerTimes, liveContainer, type StoredLine, type StoredPkl, voyageSeals } from './repository';
+import { bookingOf, containerTimes, liveContainer, voyageSeals } from './bookingFactsRepository';
+import type { StoredLine, StoredPkl } from './repository';
 
 /**
  * What the packing-list check (src/domain/packing/check.ts, the authority) reads besides the data,

@@ -15,18 +15,10 @@ import { checkInputOf, dataOf } from './checkInput';
 import { pklEvent } from './events';
 import { announced } from './live';
 import { notPkl, refusedByCheck, said, staleVersion, wrongState } from './refusals';
-import {
-  type DataColumns,
-  lastChange,
-  linesOf,
-  liveContainer,
-  readPkl,
-  replaceLines,
-  setStatus,
-  type StoredLine,
-  type StoredPkl,
-  writeData,
-} from './repository';
+import { type DataColumns, writeData } from './dataRepository';
+import { lastChange, readPkl, setStatus, type StoredLine, type StoredPkl } from './repository';
+import { linesOf, replaceLines } from './lineRepository';
+import { liveContainer } from './bookingFactsRepository';
 import { canSaveData, roleOf } from './roles';
 
 type Lang = 'zh' | 'en';

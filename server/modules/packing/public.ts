@@ -1,6 +1,7 @@
 export { gateInPackingLists } from './gateIn';
 export { publishPackingChanged } from './live';
 /** A packing list's goods lines in their order (e-packing sends them to the terminal). */
-export { linesOf as packingLinesOf, type StoredLine as PackingLinesRow } from './repository';
+export { linesOf as packingLinesOf } from './lineRepository';
+export type { StoredLine as PackingLinesRow } from './repository';
 /** An acknowledged unpack opens the packing list again (e-packing's terminal answer). */
 export { reopenPackingList } from './repository';

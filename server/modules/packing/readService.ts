@@ -13,7 +13,8 @@ import { cutOffsOf } from '../../platform/spine/cutOffs';
 import { checkInputOf, dataOf } from './checkInput';
 import { PKL_DOC } from './events';
 import { notPkl } from './refusals';
-import { childIdsOf, lastChange, linesOf, readPkl, type StoredPkl } from './repository';
+import { childIdsOf, linesOf } from './lineRepository';
+import { lastChange, readPkl, type StoredPkl } from './repository';
 import { movesFor, roleOf } from './roles';
 
 /** A stored packing list as the lists and Get send it (the row's part). */

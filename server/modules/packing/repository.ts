@@ -5,11 +5,14 @@ import type { Actor } from '../../platform/access/grants';
 /**
  * The packing lists' SQL (operations.md §3.1, migration 057): the rows an actor may see — the owner
  * company's, the assigned trucker's (PKL_TRUCKER_ID), every one for platform staff — read and
- * locked for a change, written, numbered. Columns are the wire's names in lower case.
+ * locked for a change, written, numbered. Columns are the wire's names in lower case. Beside it:
+ * lineRepository.ts (the lines), dataRepository.ts (the stuffed data), bookingFactsRepository.ts
+ * (what a list reads of its booking and containers), referenceChecksRepository.ts (companies, codes).
  */
 
 export const seesAll = (actor: Actor) => actor.companyKind === 'platform';
-const LIVE = [...PKL_LIVE];
+/** The statuses of a live packing list (PKL_LIVE), as a statement parameter. */
+export const LIVE = [...PKL_LIVE];
 
 /** One stored packing list as the services read it (numbers as numbers, instants as ISO). */
 export interface StoredPkl {
@@ -76,8 +79,10 @@ export interface StoredLine {
   PKD_IMO_CLASS: string;
 }
 
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+/** A timestamp as ISO text (null stays null). */
+export const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+/** A number column as a number (null stays null). */
+export const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 function stored(r: Record<string, unknown>): StoredPkl {
   return {
@@ -107,7 +112,8 @@ const SELECT = `select p.*, c.name_zh as company_name, coalesce(t.name_zh, '') a
   from packing_lists p join companies c on c.id = p.company_id left join companies t on t.id = p.pkl_trucker_id`;
 /** What an actor sees: every one (staff), its company's, or those assigned to its company as the trucker. */
 const VISIBLE = '($2::boolean or p.company_id = $3 or p.pkl_trucker_id = $3)';
-const scope = (actor: Actor) => [seesAll(actor), actor.companyId];
+/** The visibility parameters ($2, $3 of VISIBLE) of an actor. */
+export const scope = (actor: Actor) => [seesAll(actor), actor.companyId];
 
 /** One packing list the actor may see; `lock`: held for this transaction's change. */
 export async function readPkl(q: Queryable, actor: Actor, id: number, lock = false): Promise<StoredPkl | undefined> {
@@ -121,154 +127,6 @@ export async function lockPkls(q: Queryable, actor: Actor, ids: readonly number[
   const rows = await q.query(`${SELECT} where p.id = any($1::bigint[]) and ${VISIBLE} order by p.id for update of p`, [ids, ...scope(actor)]);
   return rows.map(stored);
 }
-
-export async function linesOf(q: Queryable, id: number): Promise<StoredLine[]> {
-  const rows = await q.query<Record<string, unknown>>(
-    `select pkd_seq, pkd_cngoods, pkd_goods, pkd_hscode, pkd_marks, pkd_package, pkd_num, pkd_weight, pkd_net_weight, pkd_volume, pkd_unno, pkd_imo_class
-       from packing_list_lines where pkl_id = $1 order by pkd_seq`,
-    [id],
-  );
-  return rows.map((r) => ({
-    PKD_SEQ: Number(r.pkd_seq),
-    PKD_CNGOODS: r.pkd_cngoods as string,
-    PKD_GOODS: r.pkd_goods as string,
-    PKD_HSCODE: r.pkd_hscode as string,
-    PKD_MARKS: r.pkd_marks as string,
-    PKD_PACKAGE: r.pkd_package as string,
-    PKD_NUM: Number(r.pkd_num),
-    PKD_WEIGHT: Number(r.pkd_weight),
-    PKD_NET_WEIGHT: numOrNull(r.pkd_net_weight),
-    PKD_VOLUME: Number(r.pkd_volume),
-    PKD_UNNO: r.pkd_unno as string,
-    PKD_IMO_CLASS: r.pkd_imo_class as string,
-  }));
-}
-
-export async function replaceLines(q: Queryable, id: number, lines: readonly StoredLine[]): Promise<void> {
-  await q.query('delete from packing_list_lines where pkl_id = $1', [id]);
-  for (const l of lines)
-    await q.query(
-      `insert into packing_list_lines (pkl_id, pkd_seq, pkd_cngoods, pkd_goods, pkd_hscode, pkd_marks, pkd_package, pkd_num, pkd_weight, pkd_net_weight, pkd_volume, pkd_unno, pkd_imo_class)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      [
-        id,
-        l.PKD_SEQ,
-        l.PKD_CNGOODS,
-        l.PKD_GOODS,
-        l.PKD_HSCODE,
-        l.PKD_MARKS,
-        l.PKD_PACKAGE,
-        l.PKD_NUM,
-        l.PKD_WEIGHT,
-        l.PKD_NET_WEIGHT,
-        l.PKD_VOLUME,
-        l.PKD_UNNO,
-        l.PKD_IMO_CLASS,
-      ],
-    );
-}
-
-export const childIdsOf = async (q: Queryable, id: number) =>
-  (await q.query<{ id: string }>('select id from packing_lists where pkl_parent_id = $1 order by id', [id])).map((r) => Number(r.id));
-
-/** A platform booking as an application reads it: held (FOR UPDATE) so two applications take slots one after the other. */
-export interface BookingFacts {
-  cgo_id: string;
-  company_id: string;
-  mbl_no: string;
-  carrier: string;
-  vessel: string;
-  voyage: string;
-  loading_code: string;
-  discharge_code: string;
-  delivery_code: string;
-  containers: { TYPE: string; COUNT: number; CNNOS?: string[] }[];
-  /** The booking order behind it was cancelled. */
-  cancelled: boolean;
-}
-
-export async function lockBooking(q: Queryable, actor: Actor, cgoId: string): Promise<BookingFacts | undefined> {
-  const [b] = await q.query<Record<string, unknown>>(
-    `select b.cgo_id, b.company_id, b.mbl_no, b.carrier, b.vessel, b.voyage, b.loading_code, b.discharge_code, b.delivery_code, b.containers,
-            exists (select 1 from booking_orders o where o.cgo_id = b.cgo_id and o.status = 'CANCELLED') as cancelled
-       from bookings b where b.cgo_id = $1 and ($2::boolean or b.company_id = $3) for update of b`,
-    [cgoId, ...scope(actor)],
-  );
-  return b ? ({ ...b, company_id: String(b.company_id) } as unknown as BookingFacts) : undefined;
-}
-
-/** A booking's facts for the check (no lock, no scoping: the packing list was scoped already). */
-export async function bookingOf(q: Queryable, cgoId: string): Promise<Pick<BookingFacts, 'containers' | 'mbl_no'> | undefined> {
-  const [b] = await q.query<Pick<BookingFacts, 'containers' | 'mbl_no'>>('select containers, mbl_no from bookings where cgo_id = $1', [cgoId]);
-  return b;
-}
-
-/** The live packing lists of a booking: type and slot (pkl.slots). */
-export const liveSlots = (q: Queryable, cgoId: string, exceptId = 0) =>
-  q
-    .query<{ pkl_cntr_type: string; pkl_slot: number }>(
-      'select pkl_cntr_type, pkl_slot from packing_lists where pkl_cgo_id = $1 and pkl_status = any($2::smallint[]) and id <> $3',
-      [cgoId, LIVE, exceptId],
-    )
-    .then((rows) => rows.map((r) => ({ PKL_CNTR_TYPE: r.pkl_cntr_type, PKL_SLOT: Number(r.pkl_slot) })));
-
-/** The highest slot of a type among a universal application's packing lists (they have no booked count). */
-export async function maxUniversalSlot(q: Queryable, companyId: string, bookingNo: string, type: string): Promise<number> {
-  const [r] = await q.query<{ m: number | null }>(
-    'select max(pkl_slot) as m from packing_lists where pkl_source = 2 and company_id = $1 and upper(pkl_booking_no) = upper($2) and pkl_cntr_type = $3',
-    [companyId, bookingNo, type],
-  );
-  return Number(r?.m ?? 0);
-}
-
-/** Another live packing list holding this container (pkl.cnno), any booking. */
-export async function liveContainer(q: Queryable, cnno: string, exceptId: number): Promise<{ CNNO: string; PKL_NO: string } | undefined> {
-  const [r] = await q.query<{ cnno: string; no: string | null; id: string }>(
-    `select pkl_cnno as cnno, pkl_no as no, id from packing_lists
-      where upper(pkl_cnno) = upper($1) and pkl_cnno <> '' and pkl_status = any($2::smallint[]) and id <> $3 limit 1`,
-    [cnno, LIVE, exceptId],
-  );
-  return r ? { CNNO: r.cnno, PKL_NO: r.no ?? `#${r.id}` } : undefined;
-}
-
-/** The seals on the other live containers of the same voyage (pkl.seal). */
-export const voyageSeals = (q: Queryable, vessel: string, voyage: string, exceptId: number) =>
-  q
-    .query<{ seal: string; cnno: string }>(
-      `select pkl_sealno as seal, pkl_cnno as cnno from packing_lists
-        where upper(pkl_vessel) = upper($1) and upper(pkl_voyage) = upper($2) and pkl_sealno <> '' and pkl_status = any($3::smallint[]) and id <> $4`,
-      [vessel, voyage, LIVE, exceptId],
-    )
-    .then((rows) => rows.map((r) => ({ SEALNO: r.seal, CNNO: r.cnno })));
-
-/** The container's last empty pick-up and gate-in (container events), when known (pkl.time). */
-export async function containerTimes(q: Queryable, cnno: string): Promise<{ emptyPickupAt?: string; gateInAt?: string }> {
-  if (!cnno) return {};
-  const rows = await q.query<{ code: string; at: string }>(
-    `select evt_code as code, max(evt_at) as at from tracking_events
-      where upper(evt_equipment_ref) = upper($1) and not evt_retracted and evt_classifier = 'ACT'
-        and ((evt_code = 'GTOT' and evt_empty = 'EMPTY') or (evt_code = 'GTIN' and evt_empty = 'LADEN'))
-      group by evt_code`,
-    [cnno],
-  );
-  const at = (code: string) => iso(rows.find((r) => r.code === code)?.at) ?? undefined;
-  return { emptyPickupAt: at('GTOT'), gateInAt: at('GTIN') };
-}
-
-/** A company that may be named as a trucker: an active provider. */
-export async function isActiveProvider(q: Queryable, companyId: number): Promise<boolean> {
-  const [r] = await q.query("select 1 from companies where id = $1 and kind = 'provider' and status = 'active'", [companyId]);
-  return Boolean(r);
-}
-
-/** A customer company staff may apply for (a universal packing list). */
-export async function isCustomer(q: Queryable, companyId: number): Promise<boolean> {
-  const [r] = await q.query("select 1 from companies where id = $1 and kind = 'customer'", [companyId]);
-  return Boolean(r);
-}
-
-export const knownCarrier = async (q: Queryable, code: string) => (await q.query('select 1 from carriers where code = $1', [code])).length > 0;
-export const knownPort = async (q: Queryable, code: string) => (await q.query('select 1 from ports where code = $1', [code])).length > 0;
 
 export interface NewPkl {
   companyId: string;
@@ -365,73 +223,6 @@ export async function setStatus(
       also.returnTerminal ?? null,
       also.terminalCode ?? null,
       also.eirNo ?? null,
-    ],
-  );
-  return Number(r!.version);
-}
-
-/** The stuffed data of a packing list as SaveData leaves it. */
-export interface DataColumns {
-  pkl_cnno: string;
-  pkl_non_iso: boolean;
-  pkl_sealno: string;
-  pkl_seal_source: string;
-  pkl_tare_kg: number | null;
-  pkl_max_gross_kg: number | null;
-  pkl_soc: boolean;
-  pkl_stuff_place: string;
-  pkl_stuff_at: string | null;
-  pkl_num: number;
-  pkl_weight: number;
-  pkl_volume: number;
-  pkl_truck_plate: string;
-  pkl_driver_name: string;
-  pkl_driver_phone: string;
-  pkl_eir_no: string;
-  pkl_remarks: string;
-  pkl_booking_no: string;
-  pkl_carrier: string;
-  pkl_vessel: string;
-  pkl_voyage: string;
-  pkl_loading_code: string;
-  pkl_discharge_code: string;
-  pkl_delivery_code: string;
-}
-
-export async function writeData(q: Queryable, id: number, d: DataColumns): Promise<number> {
-  const [r] = await q.query<{ version: number }>(
-    `update packing_lists set pkl_cnno = $2, pkl_non_iso = $3, pkl_sealno = $4, pkl_seal_source = $5, pkl_tare_kg = $6, pkl_max_gross_kg = $7,
-        pkl_soc = $8, pkl_stuff_place = $9, pkl_stuff_at = $10, pkl_num = $11, pkl_weight = $12, pkl_volume = $13, pkl_truck_plate = $14,
-        pkl_driver_name = $15, pkl_driver_phone = $16, pkl_eir_no = $17, pkl_remarks = $18, pkl_booking_no = $19, pkl_carrier = $20,
-        pkl_vessel = $21, pkl_voyage = $22, pkl_loading_code = $23, pkl_discharge_code = $24, pkl_delivery_code = $25,
-        version = version + 1, updated_at = now()
-      where id = $1 returning version`,
-    [
-      id,
-      d.pkl_cnno,
-      d.pkl_non_iso,
-      d.pkl_sealno,
-      d.pkl_seal_source,
-      d.pkl_tare_kg,
-      d.pkl_max_gross_kg,
-      d.pkl_soc,
-      d.pkl_stuff_place,
-      d.pkl_stuff_at,
-      d.pkl_num,
-      d.pkl_weight,
-      d.pkl_volume,
-      d.pkl_truck_plate,
-      d.pkl_driver_name,
-      d.pkl_driver_phone,
-      d.pkl_eir_no,
-      d.pkl_remarks,
-      d.pkl_booking_no,
-      d.pkl_carrier,
-      d.pkl_vessel,
-      d.pkl_voyage,
-      d.pkl_loading_code,
-      d.pkl_discharge_code,
-      d.pkl_delivery_code,
     ],
   );
   return Number(r!.version);

@@ -18,7 +18,8 @@ import {
 import { applicableRows, batchOfKey, markApplied, readBatch, setNewRateIds } from './batchRepository';
 import { tell, type Told } from '../../live/tell';
 import type { Lang } from './rateRefusals';
-import { appendEvents, insertVersions, nextRateNos, primaryLanes, readRates, writeLinesOf } from './repository';
+import { appendEvents, insertVersions, nextRateNos, writeLinesOf } from './versionWriteRepository';
+import { primaryLanes, readRates } from './repository';
 import { collidingWith } from './service';
 import { tellQuotingSubscribers } from './sharedPool';
 import { no } from '../../platform/refusal';

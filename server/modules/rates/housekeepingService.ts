@@ -3,7 +3,8 @@ import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Db, Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
-import { appendEvent, deleteVersions, insertVersion, nextRateNo, readRates, setVisible, type StoredRate, withdrawVersion, writeLines } from './repository';
+import { appendEvent, insertVersion, nextRateNo, readRates, type StoredRate, writeLines } from './repository';
+import { deleteVersions, setVisible, withdrawVersion } from './rateVersionRepository';
 import { problemsOf, refuseProblems } from './rateRefusals';
 import { missing, no } from '../../platform/refusal';
 

@@ -3,7 +3,7 @@ import type { FclRateDraftInput } from '../../../src/contract/rates/calls';
 import { blocking, type RateProblem, rateProblems } from '../../../src/domain/pricing/rateCheck';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Queryable } from '../../db/types';
-import { knownLists } from './repository';
+import { knownLists } from './submitChecksRepository';
 import { missing, no } from '../../platform/refusal';
 
 /** What the rate calls refuse and why: the draft's check against the database's lists, and the refusals' words. */

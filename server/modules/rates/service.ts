@@ -7,24 +7,9 @@ import { tellQuotingSubscribers } from './sharedPool';
 import type { Db, Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
-import {
-  appendEvent,
-  insertVersion,
-  lastSubmission,
-  lastVersionOf,
-  lockKey,
-  lockStatus,
-  needsConfirmation,
-  nextRateNo,
-  openVersionOf,
-  primaryLane,
-  publishedSameKey,
-  readRates,
-  setStatus,
-  type StoredRate,
-  updateDraft,
-  writeLines,
-} from './repository';
+import { appendEvent, insertVersion, nextRateNo, primaryLane, readRates, setStatus, type StoredRate, updateDraft, writeLines } from './repository';
+import { lastSubmission, lastVersionOf, lockStatus, openVersionOf } from './rateVersionRepository';
+import { lockKey, needsConfirmation, publishedSameKey } from './submitChecksRepository';
 import { type Lang, normalise, notFound, problemsOf, refuseProblems, stale } from './rateRefusals';
 import { no } from '../../platform/refusal';
 import { inTransaction } from '../../platform/transaction';

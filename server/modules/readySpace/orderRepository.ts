@@ -3,13 +3,13 @@ import type { OrderStatus, StockEffect } from '../../../src/domain/readySpace/st
 import type { Queryable } from '../../db/types';
 import { type Told, tell } from '../../live/tell';
 import type { Actor } from '../../platform/access/grants';
-import type { ReadySpaceOrder } from '../../../src/contract/readySpace/calls';
 import { CALL_AT_POL } from '../booking/public';
 import { digitsOf, isPlatform, money, orderEvent } from './repository';
 
 /**
  * Ready-space orders' SQL (the service, orderService.ts, holds the rules and the transactions): an
- * order locked, its stock effects, its placement and its key, its moves' writes, and the order read.
+ * order locked, its stock effects, its placement, its moves' writes. The order as its page reads
+ * it: orderReadRepository.ts; the placement's key: placementKeyRepository.ts.
  */
 
 /** An order as the moves read it, locked, with its listing's facts. */
@@ -106,35 +106,6 @@ export async function completeSailedOrders(tx: Queryable, now: Date): Promise<nu
     [now.toISOString()],
   );
   return rows.map((r) => r.id);
-}
-
-/** R5.5: claims an Idempotency-Key for a placement; false when the company used it already (the first placement's commit is awaited). */
-export async function claimPlacementKey(tx: Queryable, companyId: string, key: string, hash: string): Promise<boolean> {
-  const claimed = await tx.query(
-    'insert into ready_space_order_keys (company_id, idempotency_key, request_hash) values ($1, $2, $3) on conflict do nothing returning 1',
-    [companyId, key, hash],
-  );
-  return claimed.length > 0;
-}
-
-/** What a key's first placement asked and answered, and its order's status now. */
-export async function placementOfKey<A>(tx: Queryable, companyId: string, key: string) {
-  const [r] = await tx.query<{ request_hash: string; answer: A | null; status: string | null }>(
-    `select k.request_hash, k.answer, o.status from ready_space_order_keys k left join ready_space_orders o on o.id = k.order_id
-      where k.company_id = $1 and k.idempotency_key = $2`,
-    [companyId, key],
-  );
-  return r;
-}
-
-/** The placement's answer kept with its key, for a retry to replay. */
-export async function keepPlacement(tx: Queryable, companyId: string, key: string, orderId: number, answer: unknown): Promise<void> {
-  await tx.query('update ready_space_order_keys set order_id = $3, answer = $4 where company_id = $1 and idempotency_key = $2', [
-    companyId,
-    key,
-    orderId,
-    JSON.stringify(answer),
-  ]);
 }
 
 /** The buying company's status and kind. */
@@ -284,94 +255,6 @@ export async function totalOf(q: Queryable, orderId: number, currency: string): 
     [orderId],
   );
   return `${currency} ${money(t!.minor, await digitsOf(q, currency))}`;
-}
-
-export async function readOrder(db: Queryable, actor: Actor, id: number): Promise<ReadySpaceOrder | undefined> {
-  const [o] = await db.query<{
-    id: number;
-    order_no: string;
-    ready_space_id: number;
-    space_no: string;
-    buyer: string;
-    provider: string;
-    sells: boolean;
-    status: ReadySpaceOrder['Status'];
-    cancel_from: string | null;
-    cargo: ReadySpaceOrder['Cargo'];
-    contact: ReadySpaceOrder['Contact'];
-    remarks: string;
-    hold: string;
-    nos: string[];
-    so_no: string;
-    booking_order_id: number | null;
-    cgo_id: string | null;
-    reason: string;
-    fee: string | null;
-    resold: boolean | null;
-    currency: string;
-    carrier_code: string;
-    vessel_name: string;
-    voyage: string;
-    pol_code: string;
-    pod_code: string;
-    etd: string | null;
-    created_at: unknown;
-    version: number;
-  }>(
-    `select o.id::int as id, o.order_no, o.ready_space_id::int as ready_space_id, s.space_no, bc.name_zh as buyer, pc.name_zh as provider,
-            (s.provider_company_id = $2 or $3::boolean) as sells, o.status, o.cancel_from, o.cargo, o.contact, o.remarks,
-            to_json(o.hold_expires_at)#>>'{}' as hold, o.carrier_booking_nos as nos, o.so_no, o.booking_order_id::int as booking_order_id, o.cgo_id, o.reason,
-            o.cancel_fee_minor::text as fee, o.resold, s.currency, s.carrier_code, s.vessel_name, s.voyage, s.pol_code, s.pod_code, s.etd::text as etd,
-            o.created_at, o.version
-       from ready_space_orders o join ready_spaces s on s.id = o.ready_space_id
-       join companies bc on bc.id = o.buyer_company_id join companies pc on pc.id = s.provider_company_id
-      where o.id = $1 and (o.buyer_company_id = $2 or s.provider_company_id = $2 or $3::boolean)`,
-    [id, actor.companyId, isPlatform(actor)],
-  );
-  if (!o) return undefined;
-  const digits = await digitsOf(db, o.currency);
-  const lines = await db.query<{ cls: string; qty: number; price: string; currency: string }>(
-    'select container_class as cls, qty, unit_price_minor::text as price, currency from ready_space_order_lines where order_id = $1 order by container_class',
-    [id],
-  );
-  const events = await db.query<{ at: unknown; type: string; by: string | null; remarks: string }>(
-    'select ev.at, ev.type, e.name as by, ev.remarks from ready_space_order_events ev left join employees e on e.id = ev.actor_id where ev.order_id = $1 order by ev.id',
-    [id],
-  );
-  const total = lines.reduce((n, l) => n + l.qty * Number(l.price), 0);
-  return {
-    Id: o.id,
-    OrderNo: o.order_no,
-    ReadySpaceId: o.ready_space_id,
-    SpaceNo: o.space_no,
-    BuyerName: o.buyer,
-    ProviderName: o.provider,
-    Sells: o.sells,
-    Status: o.status,
-    CancelFrom: o.cancel_from,
-    Lines: lines.map((l) => ({ ContainerClass: l.cls, Qty: l.qty, UnitPrice: money(l.price, digits)!, Currency: l.currency })),
-    Total: `${o.currency} ${money(total, digits)}`,
-    Cargo: o.cargo,
-    Contact: o.contact,
-    Remarks: o.remarks,
-    HoldExpiresAt: new Date(o.hold).toISOString(),
-    CarrierBookingNos: o.nos,
-    SoNo: o.so_no,
-    BookingOrderId: o.booking_order_id,
-    CgoId: o.cgo_id,
-    Reason: o.reason,
-    CancelFee: money(o.fee, digits),
-    Resold: o.resold,
-    CarrierCode: o.carrier_code,
-    VesselName: o.vessel_name,
-    Voyage: o.voyage,
-    PolCode: o.pol_code,
-    PodCode: o.pod_code,
-    Etd: o.etd ?? '',
-    CreatedAt: new Date(o.created_at as string).toISOString(),
-    Version: o.version,
-    Events: events.map((e) => ({ At: new Date(e.at as string).toISOString(), Type: e.type, By: e.by ?? '', Remarks: e.remarks })),
-  };
 }
 
 /** What the buyer of a released order pays, as billing takes it: the order's classes at their placed price, and the listing's surcharges. */

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { BILL_FIELDS, CONTAINER_FIELDS, GOODS_FIELDS } from '../../../server/modules/manifest/uploadSheets';
+import { BILL_FIELDS, CONTAINER_FIELDS, GOODS_FIELDS } from '../../../server/modules/manifest/uploadTemplate';
 
 /** A cell row of a sheet, by field key (the rest empty). */
 export type Cells = Record<string, string | number>;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { BILL_FIELDS, CONTAINER_FIELDS, GOODS_FIELDS } from '../../../server/modules/manifest/uploadSheets';
+import { BILL_FIELDS, CONTAINER_FIELDS, GOODS_FIELDS } from '../../../server/modules/manifest/uploadTemplate';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { employeeToken } from '../../support/apiSession';
 import { bookedTypes, pageAs } from '../packing/pklSteps';

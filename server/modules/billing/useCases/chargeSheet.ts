@@ -5,7 +5,8 @@ import type { Db } from '../../../db/types';
 import type { Outcome } from '../../../http/outcome';
 import type { Actor } from '../../../platform/access/grants';
 import { bookingPriceLines } from '../bookingPrice';
-import { type ChargeRow, chargesOf, findJobs, jobOf, partiesFor } from '../repository';
+import { type ChargeRow, chargesOf } from '../chargeRepository';
+import { findJobs, jobOf, partiesFor } from '../repository';
 import { minorOf, noJob, profitCnyMinor, scopeOf, staff } from './shared';
 
 /** A job's charge sheet: its lines and totals per side; a customer reads its own receivable lines only, never cost or profit. */

@@ -21,7 +21,8 @@ import { no } from '../../../platform/refusal';
 import { recordDocEvent } from '../../../platform/spine/docEvents';
 import { inTransaction } from '../../../platform/transaction';
 import { TAX_INVOICE_CHANNEL, taxInvoicePayload } from '../payload';
-import { type InvoiceRowDb, insertPayment, invoiceOf, linesOf, moveInvoice, setChargesStatusOf } from '../repository';
+import { type InvoiceRowDb, insertPayment, invoiceOf, linesOf, moveInvoice } from '../invoiceRepository';
+import { setChargesStatusOf } from '../chargeRepository';
 import { badDay, INVOICE_DOC, minorOf, noInvoice, refuse, who } from './shared';
 
 /** The invoice locked for a move the state table must have; the refusal names the state in words. */

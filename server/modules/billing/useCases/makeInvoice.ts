@@ -11,7 +11,8 @@ import type { Actor } from '../../../platform/access/grants';
 import { no } from '../../../platform/refusal';
 import { recordDocEvent } from '../../../platform/spine/docEvents';
 import { inTransaction } from '../../../platform/transaction';
-import { activeCurrencies, type ChargeRow, insertInvoice, insertLines, lockCharges, nextInvoiceNo, setChargesInvoice } from '../repository';
+import { activeCurrencies, type ChargeRow, lockCharges, setChargesInvoice } from '../chargeRepository';
+import { insertInvoice, insertLines, nextInvoiceNo } from '../invoiceRepository';
 import { addDays, badDay, INVOICE_DOC, minorOf, noCharge, rateFor, refuse, who } from './shared';
 
 const DEFAULT_CREDIT_DAYS = 30;

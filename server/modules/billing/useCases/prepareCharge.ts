@@ -7,7 +7,7 @@ import { lineAmountMinor, unitPriceFits } from '../../../../src/domain/money/bil
 import { todayInShanghai } from '../../../../src/domain/refdata/exchangeRates';
 import type { Bilingual } from '../../../../src/i18n/bilingual';
 import type { Queryable } from '../../../db/types';
-import { activeCurrencies, feeCodes, knownCompanies, type NewCharge } from '../repository';
+import { activeCurrencies, feeCodes, knownCompanies, type NewCharge } from '../chargeRepository';
 import { rateFor } from './shared';
 
 /** Finance's rates per tax code, for a line whose tax code is not its fee code's own. */

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/types';
 import type { Outcome } from '../../../http/outcome';
 import type { Actor } from '../../../platform/access/grants';
 import { docHistory } from '../../../platform/spine/docEvents';
-import { invoiceOf, linesOf, paymentsOf } from '../repository';
+import { invoiceOf, linesOf, paymentsOf } from '../invoiceRepository';
 import { INVOICE_DOC, minorOf, noInvoice, scopeOf, staff } from './shared';
 
 /** One invoice with its lines, payments and log; the moves it may take are told to staff only. */

@@ -5,7 +5,8 @@ import type { Outcome } from '../../../http/outcome';
 import type { Actor } from '../../../platform/access/grants';
 import { recordDocEvent } from '../../../platform/spine/docEvents';
 import { inTransaction } from '../../../platform/transaction';
-import { confirmCharges as markConfirmed, insertCharge, jobOf, lockCharges, type NewCharge, updateCharge } from '../repository';
+import { confirmCharges as markConfirmed, insertCharge, lockCharges, type NewCharge, updateCharge } from '../chargeRepository';
+import { jobOf } from '../repository';
 import { prepareCharge } from './prepareCharge';
 import { CHARGES_DOC, linesSay, noCharge, noJob, refuse, who } from './shared';
 

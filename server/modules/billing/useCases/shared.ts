@@ -8,7 +8,7 @@ import type { Queryable } from '../../../db/types';
 import type { Actor } from '../../../platform/access/grants';
 import { missing, no } from '../../../platform/refusal';
 import { rateOn } from '../../refdata/public';
-import type { ChargeRow } from '../repository';
+import type { ChargeRow } from '../chargeRepository';
 
 /**
  * What billing's use cases share (operations.md §10): the documents their events are written on,

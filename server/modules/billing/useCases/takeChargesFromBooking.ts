@@ -7,7 +7,8 @@ import type { Actor } from '../../../platform/access/grants';
 import { recordDocEvent } from '../../../platform/spine/docEvents';
 import { inTransaction } from '../../../platform/transaction';
 import { bookingPriceLines } from '../bookingPrice';
-import { insertCharge, jobOf } from '../repository';
+import { insertCharge } from '../chargeRepository';
+import { jobOf } from '../repository';
 import { prepareCharge } from './prepareCharge';
 import { CHARGES_DOC, linesSay, noJob, refuse, who } from './shared';
 

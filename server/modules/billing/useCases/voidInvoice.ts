@@ -6,7 +6,8 @@ import type { Db, Queryable } from '../../../db/types';
 import type { Actor } from '../../../platform/access/grants';
 import { recordDocEvent } from '../../../platform/spine/docEvents';
 import { inTransaction } from '../../../platform/transaction';
-import { chargeIdsOf, type InvoiceRowDb, insertInvoice, insertLines, linesOf, moveInvoice, nextInvoiceNo, setChargesInvoice } from '../repository';
+import { chargeIdsOf, type InvoiceRowDb, insertInvoice, insertLines, linesOf, moveInvoice, nextInvoiceNo } from '../invoiceRepository';
+import { setChargesInvoice } from '../chargeRepository';
 import { movable } from './invoiceMoves';
 import { INVOICE_DOC, minorOf, refuse, who } from './shared';
 

@@ -7,7 +7,17 @@ import type { Actor } from '../../../platform/access/grants';
 import { missing } from '../../../platform/refusal';
 import { docHistory } from '../../../platform/spine/docEvents';
 import { inTransaction } from '../../../platform/transaction';
-import { bookedContainers, bookingsFacts, companyNameEn, insertMbl, linkHblsToMbl, mastersHolding, type MblDbRow, mblRow, sisOfBookings } from '../repository';
+import {
+  bookedContainers,
+  bookingsFacts,
+  companyNameEn,
+  insertMbl,
+  linkHblsToMbl,
+  mastersHolding,
+  type MblDbRow,
+  mblRow,
+  sisOfBookings,
+} from '../masterBillRepository';
 import { siPart } from '../view';
 import { linkSis, MBL_DOC, masterView, mblEvent, noMbl } from './masterShared';
 import { docActor, say } from './shared';

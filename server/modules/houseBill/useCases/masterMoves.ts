@@ -8,7 +8,7 @@ import type { Actor } from '../../../platform/access/grants';
 import type { DocActor } from '../../../platform/spine/docEvents';
 import { inTransaction } from '../../../platform/transaction';
 import { CARRIER_SI_CHANNEL, type CarrierSiPayload } from '../carrierSimulator';
-import { claimSubmitKey, keepSubmitMessage, type MblDbRow, mblRow, unlinkHbls } from '../repository';
+import { claimSubmitKey, keepSubmitMessage, type MblDbRow, mblRow, unlinkHbls } from '../masterBillRepository';
 import { type Done, houseTotals, linkSis, MBL_DOC, mblEvent, mblState, moveMaster, noMbl, ours, staleMbl, writeMaster } from './masterShared';
 import { docActor, listOf, say } from './shared';
 

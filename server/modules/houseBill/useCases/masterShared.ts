@@ -10,7 +10,7 @@ import { type DocActor, recordDocEvent } from '../../../platform/spine/docEvents
 import { inTransaction } from '../../../platform/transaction';
 import { linkSiToMaster } from '../../si/public';
 import type { CarrierSiPayload } from '../carrierSimulator';
-import { houseBillsOfMbl, type MblDbRow, mblRow, sisOfBookings, updateMbl } from '../repository';
+import { houseBillsOfMbl, type MblDbRow, mblRow, sisOfBookings, updateMbl } from '../masterBillRepository';
 import { siPart } from '../view';
 import { say } from './shared';
 

@@ -8,7 +8,8 @@ import { no } from '../../../platform/refusal';
 import { inTransaction } from '../../../platform/transaction';
 import { dataOf, laidOver } from '../manifestData';
 import { noBooking, noManifest, noSi, uniqueRefusal } from '../refusals';
-import { bookingFor, insertManifest, liveHolder, manifestsByIds, plannedLoading, siRecordFor } from '../repository';
+import { bookingFor, plannedLoading, siRecordFor } from '../bookingFactsRepository';
+import { insertManifest, liveHolder, manifestsByIds } from '../repository';
 import { byOf, logEvent as event, type Requester, scopeOf } from '../requester';
 import { configOf, judge } from '../rules';
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/types';
-import { messageOwner, type StoredManifest } from '../repository';
+import { messageOwner } from '../receiptRepository';
+import type { StoredManifest } from '../repository';
 
 /** A message to the manifest's maker (a share link's submission). */
 export async function tellOwner(tx: Queryable, m: StoredManifest, words: { title: string; titleEn: string }) {

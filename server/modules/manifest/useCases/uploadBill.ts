@@ -4,11 +4,13 @@ import { mftStatusWords } from '../../../../src/domain/manifest/words';
 import type { Queryable } from '../../../db/types';
 import { recordDocEvent } from '../../../platform/spine/docEvents';
 import { MANIFEST_DOC } from '../payload';
-import { bookingFor, insertManifest, liveHolder, manifestsByIds, plannedLoading, touch, writeData } from '../repository';
+import { bookingFor, plannedLoading } from '../bookingFactsRepository';
+import { insertManifest, liveHolder, manifestsByIds, touch, writeData } from '../repository';
 import { configOf } from '../rules';
 import { dataOf, laidOver } from '../manifestData';
 import { type Requester, scopeOf } from '../requester';
-import { partyOf, UPLOAD_SHEETS, type UploadBill, sheetName } from '../uploadSheets';
+import { partyOf, type UploadBill } from '../uploadSheets';
+import { UPLOAD_SHEETS, sheetName } from '../uploadTemplate';
 
 /** One bill of a manifest upload written (uploadService.ts): a draft manifest of its booking created, the uploader's own updated, or why not. */
 

@@ -3,7 +3,7 @@ import type { ManifestUploadAnswer, ManifestUploadRow } from '../../../../src/co
 import type { Db } from '../../../db/types';
 import { rolledBack } from '../../../http/imports';
 import type { Outcome } from '../../../http/outcome';
-import { insertUpload, uploadsOf } from '../repository';
+import { insertUpload, uploadsOf } from '../uploadRepository';
 import { scopeOf } from '../requester';
 import type { UploadBill } from '../uploadSheets';
 

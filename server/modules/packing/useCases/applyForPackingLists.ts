@@ -16,7 +16,9 @@ import { inTransaction } from '../../../platform/transaction';
 import { pklEvent } from '../events';
 import { announced } from '../live';
 import { refusedByCheck, said } from '../refusals';
-import { insertPkl, isActiveProvider, isCustomer, knownCarrier, knownPort, liveSlots, lockBooking, maxUniversalSlot, seesAll } from '../repository';
+import { insertPkl, seesAll } from '../repository';
+import { isActiveProvider, isCustomer, knownCarrier, knownPort } from '../referenceChecksRepository';
+import { liveSlots, lockBooking, maxUniversalSlot } from '../bookingFactsRepository';
 import { portZone } from '../../refdata/public';
 
 const typeOf = (t: string) => containerTypeName(t) ?? t.trim().toUpperCase();

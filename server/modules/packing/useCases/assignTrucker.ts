@@ -8,7 +8,8 @@ import { inTransaction } from '../../../platform/transaction';
 import { pklEvent } from '../events';
 import { publishPackingChanged } from '../live';
 import { notPkl, said, wrongState } from '../refusals';
-import { isActiveProvider, lockPkls, setTrucker } from '../repository';
+import { isActiveProvider } from '../referenceChecksRepository';
+import { lockPkls, setTrucker } from '../repository';
 import { canAssignTrucker } from '../roles';
 
 /** A mainland mobile number (operations.md §3.1 PKL_DRIVER_PHONE). */

@@ -12,7 +12,8 @@ import { announce, type Told, tell } from '../../../live/tell';
 import type { Actor } from '../../../platform/access/grants';
 import { no } from '../../../platform/refusal';
 import { inTransaction } from '../../../platform/transaction';
-import { buyerCompany, claimPlacementKey, holdOnLine, insertOrder, insertOrderLine, keepPlacement, placementOfKey } from '../orderRepository';
+import { buyerCompany, holdOnLine, insertOrder, insertOrderLine } from '../orderRepository';
+import { claimPlacementKey, keepPlacement, placementOfKey } from '../placementKeyRepository';
 import { orderEvent, publishStock, readSpaceRow, spaceLines, spaceNotFound } from '../repository';
 import { expireDue } from '../round';
 

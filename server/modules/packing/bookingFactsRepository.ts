@@ -1,0 +1,89 @@
+import type { Queryable } from '../../db/types';
+import type { Actor } from '../../platform/access/grants';
+import { LIVE, iso, scope } from './repository';
+
+/** What a packing list reads of its booking and containers (operations.md §3.1): the booking held for an application, its slots, a container's live list, seals and gate times. */
+
+/** A platform booking as an application reads it: held (FOR UPDATE) so two applications take slots one after the other. */
+export interface BookingFacts {
+  cgo_id: string;
+  company_id: string;
+  mbl_no: string;
+  carrier: string;
+  vessel: string;
+  voyage: string;
+  loading_code: string;
+  discharge_code: string;
+  delivery_code: string;
+  containers: { TYPE: string; COUNT: number; CNNOS?: string[] }[];
+  /** The booking order behind it was cancelled. */
+  cancelled: boolean;
+}
+
+export async function lockBooking(q: Queryable, actor: Actor, cgoId: string): Promise<BookingFacts | undefined> {
+  const [b] = await q.query<Record<string, unknown>>(
+    `select b.cgo_id, b.company_id, b.mbl_no, b.carrier, b.vessel, b.voyage, b.loading_code, b.discharge_code, b.delivery_code, b.containers,
+            exists (select 1 from booking_orders o where o.cgo_id = b.cgo_id and o.status = 'CANCELLED') as cancelled
+       from bookings b where b.cgo_id = $1 and ($2::boolean or b.company_id = $3) for update of b`,
+    [cgoId, ...scope(actor)],
+  );
+  return b ? ({ ...b, company_id: String(b.company_id) } as unknown as BookingFacts) : undefined;
+}
+
+/** A booking's facts for the check (no lock, no scoping: the packing list was scoped already). */
+export async function bookingOf(q: Queryable, cgoId: string): Promise<Pick<BookingFacts, 'containers' | 'mbl_no'> | undefined> {
+  const [b] = await q.query<Pick<BookingFacts, 'containers' | 'mbl_no'>>('select containers, mbl_no from bookings where cgo_id = $1', [cgoId]);
+  return b;
+}
+
+/** The live packing lists of a booking: type and slot (pkl.slots). */
+export const liveSlots = (q: Queryable, cgoId: string, exceptId = 0) =>
+  q
+    .query<{ pkl_cntr_type: string; pkl_slot: number }>(
+      'select pkl_cntr_type, pkl_slot from packing_lists where pkl_cgo_id = $1 and pkl_status = any($2::smallint[]) and id <> $3',
+      [cgoId, LIVE, exceptId],
+    )
+    .then((rows) => rows.map((r) => ({ PKL_CNTR_TYPE: r.pkl_cntr_type, PKL_SLOT: Number(r.pkl_slot) })));
+
+/** The highest slot of a type among a universal application's packing lists (they have no booked count). */
+export async function maxUniversalSlot(q: Queryable, companyId: string, bookingNo: string, type: string): Promise<number> {
+  const [r] = await q.query<{ m: number | null }>(
+    'select max(pkl_slot) as m from packing_lists where pkl_source = 2 and company_id = $1 and upper(pkl_booking_no) = upper($2) and pkl_cntr_type = $3',
+    [companyId, bookingNo, type],
+  );
+  return Number(r?.m ?? 0);
+}
+
+/** Another live packing list holding this container (pkl.cnno), any booking. */
+export async function liveContainer(q: Queryable, cnno: string, exceptId: number): Promise<{ CNNO: string; PKL_NO: string } | undefined> {
+  const [r] = await q.query<{ cnno: string; no: string | null; id: string }>(
+    `select pkl_cnno as cnno, pkl_no as no, id from packing_lists
+      where upper(pkl_cnno) = upper($1) and pkl_cnno <> '' and pkl_status = any($2::smallint[]) and id <> $3 limit 1`,
+    [cnno, LIVE, exceptId],
+  );
+  return r ? { CNNO: r.cnno, PKL_NO: r.no ?? `#${r.id}` } : undefined;
+}
+
+/** The seals on the other live containers of the same voyage (pkl.seal). */
+export const voyageSeals = (q: Queryable, vessel: string, voyage: string, exceptId: number) =>
+  q
+    .query<{ seal: string; cnno: string }>(
+      `select pkl_sealno as seal, pkl_cnno as cnno from packing_lists
+        where upper(pkl_vessel) = upper($1) and upper(pkl_voyage) = upper($2) and pkl_sealno <> '' and pkl_status = any($3::smallint[]) and id <> $4`,
+      [vessel, voyage, LIVE, exceptId],
+    )
+    .then((rows) => rows.map((r) => ({ SEALNO: r.seal, CNNO: r.cnno })));
+
+/** The container's last empty pick-up and gate-in (container events), when known (pkl.time). */
+export async function containerTimes(q: Queryable, cnno: string): Promise<{ emptyPickupAt?: string; gateInAt?: string }> {
+  if (!cnno) return {};
+  const rows = await q.query<{ code: string; at: string }>(
+    `select evt_code as code, max(evt_at) as at from tracking_events
+      where upper(evt_equipment_ref) = upper($1) and not evt_retracted and evt_classifier = 'ACT'
+        and ((evt_code = 'GTOT' and evt_empty = 'EMPTY') or (evt_code = 'GTIN' and evt_empty = 'LADEN'))
+      group by evt_code`,
+    [cnno],
+  );
+  const at = (code: string) => iso(rows.find((r) => r.code === code)?.at) ?? undefined;
+  return { emptyPickupAt: at('GTOT'), gateInAt: at('GTIN') };
+}

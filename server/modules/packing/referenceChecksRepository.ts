@@ -1,0 +1,18 @@
+import type { Queryable } from '../../db/types';
+
+/** The companies and codes a packing list may name: a trucker (an active provider), a customer, a carrier, a port. */
+
+/** A company that may be named as a trucker: an active provider. */
+export async function isActiveProvider(q: Queryable, companyId: number): Promise<boolean> {
+  const [r] = await q.query("select 1 from companies where id = $1 and kind = 'provider' and status = 'active'", [companyId]);
+  return Boolean(r);
+}
+
+/** A customer company staff may apply for (a universal packing list). */
+export async function isCustomer(q: Queryable, companyId: number): Promise<boolean> {
+  const [r] = await q.query("select 1 from companies where id = $1 and kind = 'customer'", [companyId]);
+  return Boolean(r);
+}
+
+export const knownCarrier = async (q: Queryable, code: string) => (await q.query('select 1 from carriers where code = $1', [code])).length > 0;
+export const knownPort = async (q: Queryable, code: string) => (await q.query('select 1 from ports where code = $1', [code])).length > 0;
