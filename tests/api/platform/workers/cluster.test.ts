@@ -57,7 +57,15 @@ describe.skipIf(!databaseUrl)('WORKERS=2: two server processes sharing one port 
           .join(', ')} applied, demo data seeded\\)`,
       ),
     );
-    const workerLines = out.split('\n').filter((l) => l.startsWith('[worker'));
+    // each line is JSON (issue 47 item 7): what it says is its msg
+    const said = out.split('\n').map((l) => {
+      try {
+        return String((JSON.parse(l) as { msg?: unknown }).msg ?? l);
+      } catch {
+        return l;
+      }
+    });
+    const workerLines = said.filter((l) => l.startsWith('[worker'));
     expect(workerLines).toHaveLength(2);
     for (const l of workerLines) expect(l).not.toMatch(/applied|seeded/);
     expect(out).not.toMatch(/error|duplicate/i);
