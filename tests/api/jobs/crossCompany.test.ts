@@ -8,6 +8,7 @@ import { crossCompanySuite, type CrossCase } from '../support/crossCompany';
  */
 const CROSS: CrossCase<'otherExport'>[] = [
   { method: 'POST', url: ENDPOINTS.jobRetry, id: 'Id', payload: () => ({ Id: 1 }), expected: 403 },
+  { method: 'POST', url: ENDPOINTS.jobDiscard, id: 'Id', payload: () => ({ Id: 1, Reason: 'x' }), expected: 403 },
   { method: 'GET', url: ENDPOINTS.jobExportFile, id: 'Id', query: (ids) => `Id=${ids.otherExport}`, expected: 404 },
 ];
 
