@@ -1,8 +1,8 @@
-import { Button, Classes, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Classes, FormGroup, TextArea } from '@blueprintjs/core';
 import { useWords } from '../../i18n/words';
 import { commonWords } from '../../i18n/commonWords';
 import { AppDialog } from '../../ui/AppDialog';
-import { useRemarkChoices } from './remarks';
+import { RemarkCodeField } from './RemarkCodeField';
 import { manifestWords } from './words';
 
 const Kbd = ({ children }: { children: string }) => <kbd className="navbar__kbd">{children}</kbd>;
@@ -33,22 +33,11 @@ export function ReturnDialog({
 }) {
   const w = useWords(manifestWords);
   const c = useWords(commonWords);
-  const choices = useRemarkChoices('REJECT_REASON', isOpen);
   return (
     <AppDialog isOpen={isOpen} onClose={onCancel} title={w.returnTitle}>
       <div className={Classes.DIALOG_BODY} data-testid="mft-return">
         <FormGroup label={w.remarkCode}>
-          {choices.length ? (
-            <HTMLSelect
-              autoFocus
-              aria-label={w.remarkCode}
-              value={code}
-              onChange={(e) => onCode(e.target.value)}
-              options={[{ value: '', label: w.pickRemark }, ...choices.map((r) => ({ value: r.code, label: `${r.code} ${r.text}` }))]}
-            />
-          ) : (
-            <InputGroup autoFocus aria-label={w.remarkCode} value={code} onChange={(e) => onCode(e.target.value.toUpperCase())} />
-          )}
+          <RemarkCodeField use="REJECT_REASON" enabled={isOpen} label={w.remarkCode} pick={w.pickRemark} value={code} onChange={onCode} autoFocus />
         </FormGroup>
         <FormGroup label={w.remarksFree}>
           <TextArea

@@ -288,6 +288,7 @@ export const manifestWords = defineWords({
   // amendments
   changeReason: F.ChangeReasonCode,
   pickChangeReason: { zh: '选择变更原因代码', en: 'Pick the change reason code' },
+  readingCodes: { zh: '正在读取可选代码…', en: 'Reading the codes to pick from…' },
   sendAmendment: { zh: '发送修改', en: 'Send the amendment' },
   amendmentSent: { zh: '修改已发送', en: 'Amendment sent' },
   immutable: { zh: '船名和箱号发送后不能修改：需删除舱单后重新发送', en: 'Vessel and container numbers cannot change after sending: delete and send again' },

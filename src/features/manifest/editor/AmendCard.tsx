@@ -1,10 +1,10 @@
-import { Button, Callout, Card, FormGroup, H4, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H4, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { ManifestRecord } from '../../../contract/manifest';
 import { manifestFieldWords as F } from '../../../contract/manifest/words';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
-import { useRemarkChoices } from '../remarks';
+import { RemarkCodeField } from '../RemarkCodeField';
 import { manifestWords } from '../words';
 
 /**
@@ -29,7 +29,6 @@ export function AmendCard({
   const lang = useLanguage();
   const [reason, setReason] = useState('');
   const [remarks, setRemarks] = useState('');
-  const reasons = useRemarkChoices('CHANGE_REASON', true);
   return (
     <Card className="mft-card" data-testid="mft-amend">
       <H4>{w.sendAmendment}</H4>
@@ -40,16 +39,7 @@ export function AmendCard({
       {record.MFT_STAGE === 'RELEASED' || record.MFT_STAGE === 'LOADED' ? <Callout intent="warning">{w.stageWarning}</Callout> : null}
       <div className="mft-row">
         <FormGroup label={w.changeReason}>
-          {reasons.length ? (
-            <HTMLSelect
-              aria-label={w.changeReason}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              options={[{ value: '', label: w.pickChangeReason }, ...reasons.map((r) => ({ value: r.code, label: `${r.code} ${r.text}` }))]}
-            />
-          ) : (
-            <InputGroup aria-label={w.changeReason} placeholder={w.pickChangeReason} value={reason} onChange={(e) => setReason(e.target.value.toUpperCase())} />
-          )}
+          <RemarkCodeField use="CHANGE_REASON" enabled label={w.changeReason} pick={w.pickChangeReason} value={reason} onChange={setReason} />
         </FormGroup>
         <FormGroup label={F.Remarks[lang]}>
           <InputGroup aria-label={F.Remarks[lang]} value={remarks} onChange={(e) => setRemarks(e.target.value)} />
