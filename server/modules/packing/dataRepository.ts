@@ -1,34 +1,34 @@
 import type { Queryable } from '../../db/types';
+import type { StoredPkl } from './repository';
 
-/** A packing list's stuffed data as SaveData writes it. */
-
-/** The stuffed data of a packing list as SaveData leaves it. */
-export interface DataColumns {
-  pkl_cnno: string;
-  pkl_non_iso: boolean;
-  pkl_sealno: string;
-  pkl_seal_source: string;
-  pkl_tare_kg: number | null;
-  pkl_max_gross_kg: number | null;
-  pkl_soc: boolean;
-  pkl_stuff_place: string;
-  pkl_stuff_at: string | null;
-  pkl_num: number;
-  pkl_weight: number;
-  pkl_volume: number;
-  pkl_truck_plate: string;
-  pkl_driver_name: string;
-  pkl_driver_phone: string;
-  pkl_eir_no: string;
-  pkl_remarks: string;
-  pkl_booking_no: string;
-  pkl_carrier: string;
-  pkl_vessel: string;
-  pkl_voyage: string;
-  pkl_loading_code: string;
-  pkl_discharge_code: string;
-  pkl_delivery_code: string;
-}
+/** The stuffed data of a packing list as SaveData writes it: these columns of the stored row, typed by it. */
+export type DataColumns = Pick<
+  StoredPkl,
+  | 'pkl_cnno'
+  | 'pkl_non_iso'
+  | 'pkl_sealno'
+  | 'pkl_seal_source'
+  | 'pkl_tare_kg'
+  | 'pkl_max_gross_kg'
+  | 'pkl_soc'
+  | 'pkl_stuff_place'
+  | 'pkl_stuff_at'
+  | 'pkl_num'
+  | 'pkl_weight'
+  | 'pkl_volume'
+  | 'pkl_truck_plate'
+  | 'pkl_driver_name'
+  | 'pkl_driver_phone'
+  | 'pkl_eir_no'
+  | 'pkl_remarks'
+  | 'pkl_booking_no'
+  | 'pkl_carrier'
+  | 'pkl_vessel'
+  | 'pkl_voyage'
+  | 'pkl_loading_code'
+  | 'pkl_discharge_code'
+  | 'pkl_delivery_code'
+>;
 
 export async function writeData(q: Queryable, id: number, d: DataColumns): Promise<number> {
   const [r] = await q.query<{ version: number }>(
