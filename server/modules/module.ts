@@ -96,6 +96,14 @@ export interface ServerModule {
    * the platform (server/platform/tables.ts); tests/unit/platform/tableOwnership.test.ts holds it.
    */
   tables: readonly string[];
+  /**
+   * The views it publishes: its read contract for other modules' SQL, where a list must join, filter
+   * or sort on its data (a company's name in another module's list). Each selects only from this
+   * module's own tables and only the columns it means to publish (never a password hash); other
+   * modules read it, never write it, and the owner may change its tables behind it. Created by the
+   * migrations; tests/unit/platform/tableOwnership.test.ts holds all of it.
+   */
+  views?: readonly string[];
   routes(app: FastifyInstance, deps: ModuleDeps): void | Promise<void>;
   /** Seed steps, in the order they run. */
   seed?: readonly SeedStep[];

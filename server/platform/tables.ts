@@ -28,3 +28,9 @@ export const PLATFORM_TABLES: Readonly<Record<string, string>> = {
 export const SHARED_TABLE_USES: Readonly<Record<string, string>> = {
   'jobs reads jobs': 'the jobs module is the platform job runner’s own page (dead letters and their retry): it shows the queue server/jobs owns',
 };
+
+/**
+ * The views the platform publishes over its own tables (as a module publishes its `views`), each with
+ * its reason: the read contract other modules' SQL joins instead of the platform's tables.
+ */
+export const PLATFORM_VIEWS: Readonly<Record<string, string>> = {};

@@ -27,6 +27,28 @@ export function migrationTables(dir = 'server/db/migrations'): Set<string> {
   return tables;
 }
 
+/**
+ * The views the migrations leave, each with its last definition (the SELECT after AS): created or
+ * replaced, then dropped in order. A module publishes a view as its read contract for other
+ * modules' SQL (ServerModule.views); the ownership test holds that the view selects only from its
+ * owner's tables and that no other module writes it.
+ */
+export function migrationViews(dir = 'server/db/migrations'): Map<string, string> {
+  const views = new Map<string, string>();
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    const text = stripSqlComments(readFileSync(join(dir, f), 'utf8')).toLowerCase();
+    const steps =
+      /create\s+(?:or\s+replace\s+)?view\s+"?(\w+)"?(?:\s*\([^)]*\))?\s+as\s+([^;]+);|drop\s+view\s+(?:if\s+exists\s+)?([\w\s,"]+?)(?:\s+cascade)?\s*;/g;
+    for (const m of text.matchAll(steps)) {
+      if (m[1] && m[2]) views.set(m[1], m[2]);
+      else if (m[3]) for (const v of m[3].split(',')) views.delete(v.trim().replace(/"/g, ''));
+    }
+  }
+  return views;
+}
+
 const stripSqlComments = (sql: string) => sql.replace(/--[^\n]*/g, '');
 
 /** Source text without its comments (blocks, whole-line `//`, and SQL `-- ` ones inside strings). */

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PLATFORM_TABLES, SHARED_TABLE_USES } from '../../../server/platform/tables';
-import { migrationTables, moduleUses, sharedTables, tablesUsed, type Use } from './sqlTables';
+import { PLATFORM_TABLES, PLATFORM_VIEWS, SHARED_TABLE_USES } from '../../../server/platform/tables';
+import { migrationTables, migrationViews, moduleUses, sharedTables, tablesUsed, type Use } from './sqlTables';
 import { STILL_SHARED } from './stillShared';
 
 /**
@@ -10,6 +10,8 @@ import { STILL_SHARED } from './stillShared';
  * a module's `tables` (server/modules/<m>/index.ts) or the platform (server/platform/tables.ts) —
  * and SQL in server/modules/<m>/** names only that module's tables. Another module's data is read
  * through the owner's public.ts, or through a read model the reader owns fed by the owner's events.
+ * Where a list must join, filter or sort on another module's data, it reads a view the owner publishes
+ * (ServerModule.views, PLATFORM_VIEWS): selecting only from the owner's tables, never written by another.
  * The deliberate exceptions are SHARED_TABLE_USES (server/platform/tables.ts, each with its reason);
  * the uses not yet moved are STILL_SHARED (./stillShared.ts). Both lists only shrink.
  * SQL is found by content: table names after FROM, JOIN, INTO, UPDATE, DELETE FROM, in any string.
@@ -17,15 +19,21 @@ import { STILL_SHARED } from './stillShared';
 
 const MODULES = 'server/modules';
 
-/** Each module's declared tables, read from the `tables: [...]` of its index.ts (no server loaded). */
-function declared(): Map<string, string[]> {
+/**
+ * Each module's declared tables (or published views), read from the `tables: [...]` (`views: [...]`)
+ * of its index.ts (no server loaded). Tables are required; views are optional.
+ */
+function declared(field: 'tables' | 'views' = 'tables'): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const m of readdirSync(MODULES)) {
     const index = join(MODULES, m, 'index.ts');
     if (!statSync(join(MODULES, m)).isDirectory()) continue;
     const text = readFileSync(index, 'utf8');
-    const list = /\btables:\s*\[([^\]]*)\]/.exec(text);
-    if (!list) throw new Error(`${index} declares no tables (ServerModule.tables)`);
+    const list = new RegExp(String.raw`\b${field}:\s*\[([^\]]*)\]`).exec(text);
+    if (!list) {
+      if (field === 'tables') throw new Error(`${index} declares no tables (ServerModule.tables)`);
+      continue;
+    }
     out.set(
       m,
       [...(list[1] ?? '').matchAll(/'([^']+)'/g)].map((x) => x[1] as string),
@@ -34,8 +42,8 @@ function declared(): Map<string, string[]> {
   return out;
 }
 
-/** Table → owner ('platform' or a module); a table claimed twice is reported, not overwritten. */
-function owners(): { owner: Map<string, string>; twice: string[] } {
+/** Table (or view) → owner ('platform' or a module); a name claimed twice is reported, not overwritten. */
+function owners(field: 'tables' | 'views' = 'tables'): { owner: Map<string, string>; twice: string[] } {
   const owner = new Map<string, string>();
   const twice: string[] = [];
   const claim = (table: string, by: string) => {
@@ -43,18 +51,44 @@ function owners(): { owner: Map<string, string>; twice: string[] } {
     if (had) twice.push(`${table}: ${had} and ${by}`);
     else owner.set(table, by);
   };
-  for (const t of Object.keys(PLATFORM_TABLES)) claim(t, 'platform');
-  for (const [m, tables] of declared()) for (const t of tables) claim(t, m);
+  for (const t of Object.keys(field === 'tables' ? PLATFORM_TABLES : PLATFORM_VIEWS)) claim(t, 'platform');
+  for (const [m, names] of declared(field)) for (const t of names) claim(t, m);
   return { owner, twice };
+}
+
+/**
+ * The tables (and views) a view's definition selects from that its owner does not own: a published
+ * view is its owner's contract over its own data, never a window onto a third module's tables.
+ */
+function viewsOverForeignData(
+  definitions: ReadonlyMap<string, string>,
+  viewOwner: ReadonlyMap<string, string>,
+  tableOwner: ReadonlyMap<string, string>,
+  known: ReadonlySet<string>,
+): string[] {
+  const names = new Set([...known, ...definitions.keys()]);
+  const out: string[] = [];
+  for (const [view, definition] of definitions) {
+    const by = viewOwner.get(view);
+    for (const t of tablesUsed(definition, names).reads) {
+      const of = tableOwner.get(t) ?? viewOwner.get(t);
+      if (of !== by) out.push(`${view} (${by}) selects from ${t} (${of})`);
+    }
+  }
+  return out.sort();
 }
 
 const key = (u: Pick<Use, 'module' | 'kind' | 'table'>) => `${u.module} ${u.kind === 'write' ? 'writes' : 'reads'} ${u.table}`;
 
-/** Each use of another owner's table by a module's SQL, as `'<module> reads|writes <table>'` → the files. */
-function foreignUses(owner: ReadonlyMap<string, string>, uses: readonly Use[]): Map<string, string[]> {
+/**
+ * Each use of another owner's table by a module's SQL, as `'<module> reads|writes <table>'` → the
+ * files. Reading another owner's published view is its purpose; writing one is a use like any other.
+ */
+function foreignUses(owner: ReadonlyMap<string, string>, uses: readonly Use[], viewOwner: ReadonlyMap<string, string> = new Map()): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const u of uses) {
-    if (owner.get(u.table) === u.module) continue;
+    if ((owner.get(u.table) ?? viewOwner.get(u.table)) === u.module) continue;
+    if (u.kind === 'read' && viewOwner.has(u.table)) continue;
     out.set(key(u), [...(out.get(key(u)) ?? []), u.file]);
   }
   return out;
@@ -62,8 +96,12 @@ function foreignUses(owner: ReadonlyMap<string, string>, uses: readonly Use[]): 
 
 describe('module-owned data (issue 46)', () => {
   const known = migrationTables();
+  const views = migrationViews();
   const { owner, twice } = owners();
-  const uses = moduleUses(known);
+  const { owner: viewOwner, twice: viewsTwice } = owners('views');
+  const allUses = moduleUses(new Set([...known, ...views.keys()]));
+  // the figures count tables; a published view is read by design
+  const uses = allUses.filter((u) => !views.has(u.table));
 
   it('reads SQL by content: FROM, JOIN (and comma lists), INTO, UPDATE, DELETE FROM, in template strings, not comments', () => {
     const tables = new Set(['companies', 'bookings', 'ports', 'carriers']);
@@ -96,18 +134,45 @@ describe('module-owned data (issue 46)', () => {
   });
 
   it('no module’s SQL reads or writes another owner’s table, outside the listed exceptions', () => {
-    const found = foreignUses(owner, uses);
+    const found = foreignUses(owner, allUses, viewOwner);
     const news = [...found].filter(([k]) => !(k in SHARED_TABLE_USES) && !STILL_SHARED.has(k)).map(([k, files]) => `${k} (${[...new Set(files)].join(', ')})`);
     expect(news, 'read it through the owner’s public.ts (or a read model of your own fed by its events)').toEqual([]);
   });
 
   it('the exceptions only shrink: an entry no longer needed is taken off', () => {
-    const found = foreignUses(owner, uses);
+    const found = foreignUses(owner, allUses, viewOwner);
     const unneeded = [...Object.keys(SHARED_TABLE_USES), ...STILL_SHARED].filter((k) => !found.has(k));
     expect(unneeded, 'no module needs these any more: take them off SHARED_TABLE_USES (server/platform/tables.ts) or STILL_SHARED').toEqual([]);
     const both = Object.keys(SHARED_TABLE_USES).filter((k) => STILL_SHARED.has(k));
     expect(both, 'an exception is listed once: deliberate (with its reason) or still to move').toEqual([]);
     for (const [k, why] of Object.entries(SHARED_TABLE_USES)) expect(why.length, `${k} needs its reason`).toBeGreaterThan(20);
+  });
+
+  it('every view the migrations create has exactly one owner, every declared view exists, and each selects only from its owner’s tables', () => {
+    expect(viewsTwice, 'a view published by two owners').toEqual([]);
+    expect(
+      [...views.keys()].filter((v) => !viewOwner.has(v)).sort(),
+      'a view no module publishes: add it to its module’s `views` or to PLATFORM_VIEWS',
+    ).toEqual([]);
+    expect([...viewOwner.keys()].filter((v) => !views.has(v)).sort(), 'a declared view no migration creates').toEqual([]);
+    expect(viewsOverForeignData(views, viewOwner, owner, known), 'a published view selects only from its owner’s own tables').toEqual([]);
+    for (const [v, why] of Object.entries(PLATFORM_VIEWS)) expect(why.length, `${v} needs its reason`).toBeGreaterThan(20);
+  });
+
+  it('a planted view fault fails: a view over a third module’s table, and another module writing a view', () => {
+    const planted = new Map([['company_directory', 'select c.id, c.name_zh, b.id as booking from companies c join bookings b on b.company_id = c.id']]);
+    expect(viewsOverForeignData(planted, new Map([['company_directory', 'companies']]), owner, known)).toEqual([
+      'company_directory (companies) selects from bookings (booking)',
+    ]);
+    const names = new Set([...known, 'company_directory']);
+    const read = tablesUsed('await q.query(`select d.name_zh from invoices i join company_directory d on d.id = i.customer_company_id`)', names);
+    const written = tablesUsed("await q.query('update company_directory set name_zh = $2 where id = $1')", names);
+    const plantedUses: Use[] = [
+      ...[...read.reads].map((table) => ({ module: 'billing', file: 'planted.ts', table, kind: 'read' as const })),
+      ...[...written.writes].map((table) => ({ module: 'rates', file: 'planted.ts', table, kind: 'write' as const })),
+    ];
+    const found = foreignUses(owner, plantedUses, new Map([['company_directory', 'companies']]));
+    expect([...found.keys()]).toEqual(['rates writes company_directory']);
   });
 
   it('a planted violation fails: module A’s SQL naming module B’s table', () => {
