@@ -7,6 +7,8 @@ import { accessRoutes } from './routes';
 export const accessModule: ServerModule = {
   name: 'access',
   tables: ['employee_permissions', 'employee_roles', 'menu_buttons', 'menus', 'role_buttons', 'role_menus', 'role_permissions', 'roles'],
+  // read by the staff list's role names (086_reference_views.sql)
+  views: ['employee_role_directory', 'role_directory'],
   seedsAfter: ['companies', 'auth'],
   routes: (app, { db }) => accessRoutes(app, db),
   seed: [

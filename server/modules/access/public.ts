@@ -12,3 +12,5 @@ export { replaceEmployeeRoles } from './employeeRoleRepository';
 // who is told of a button's work: the active employees holding it (booking's desk, issue 46)
 export { employeesHoldingButton } from './employeeRoleRepository';
 export { type DemoRole, seedDemoRoles, seedDemoStaff } from './demoAccess';
+// the staff page reads an employee's roles and permissions here (issue 46: access owns them)
+export { assignableRolesOf, employeePermissionsOf, roleNamesOf, rolesGrantingMenusBeyond } from './staffRoleReadsRepository';

@@ -9,6 +9,8 @@ import { seedManifestSetupAccess, seedManifestSetupDemo } from './seed';
 export const manifestSetupModule: ServerModule = {
   name: 'manifestSetup',
   tables: ['manifest_configs', 'manifest_remarks', 'manifest_sft_templates'],
+  // read by the manifests' list and the control tower's deadline rules (086_reference_views.sql)
+  views: ['manifest_config_directory'],
   routes(app, { db }) {
     manifestSetupRoutes(app, db);
   },

@@ -60,6 +60,8 @@ export const ratesModule: ServerModule = {
     'shared_rate_subscriptions',
     'surcharge_rules',
   ],
+  // read by booking's and ready space's lists (086_reference_views.sql)
+  views: ['customer_level_company_directory', 'fcl_rate_directory', 'quote_facts'],
   startCards: rateStartCards,
   rounds: [expiryWarningsRound],
   jobs: [batchApplyJob],

@@ -7,3 +7,5 @@ export { currencyDigits } from './pricingRepository';
 export { ruleRefs } from './searchRow';
 export { type Asker, searchRates } from './searchService';
 export { seesCost } from './costView';
+// the quote a booking names, as its price check reads it (issue 46: rates owns the quotes)
+export { type QuoteAsBooked, quoteAsBooked } from './quoteRepository';

@@ -166,3 +166,24 @@ export async function markDecided(q: Queryable, id: number, status: 'ACCEPTED' |
     reason,
   ]);
 }
+
+/** A quote as a booking naming it checks it (booking reads it here, issue 46): its customer, lane, status, validity and options (its rates). */
+export interface QuoteAsBooked {
+  quote_no: string;
+  status: string;
+  valid_until: string;
+  customer: string;
+  pol: string;
+  pod: string;
+  search_id: number;
+  options: { RateId: number; CarrierCode: string }[];
+}
+
+export async function quoteAsBooked(q: Queryable, quoteId: number): Promise<QuoteAsBooked | undefined> {
+  const [quote] = await q.query<QuoteAsBooked>(
+    `select quote_no, status, valid_until::text, customer_company_id::text as customer, pol_code as pol, pod_code as pod, search_id::int, options
+       from quotes where id = $1`,
+    [quoteId],
+  );
+  return quote;
+}

@@ -63,6 +63,17 @@ export const refdataModule: ServerModule = {
     'vessel_calls',
     'vessels',
   ],
+  // read by other modules' lists that join, filter or sort on reference rows (086_reference_views.sql)
+  views: [
+    'carrier_directory',
+    'container_type_directory',
+    'currency_directory',
+    'fee_code_directory',
+    'port_directory',
+    'trade_lane_port_directory',
+    'vessel_call_directory',
+    'vessel_directory',
+  ],
   routes(app, { db, hub }) {
     carrierRoutes(app, db, hub);
     portRoutes(app, db, hub);

@@ -12,3 +12,5 @@ export { activeCurrencies, currencyDigits } from './currencyRepository';
 export { portZone } from './portZone';
 // a sheet's or a form's codes checked against the reference lists, all at once
 export { activeReferenceCodes, bookCodeOf, cnyRatesOn, feeFacts, MATCH_FIELDS, type MatchField, matchCodeExists } from './codesRepository';
+// a form's or a page's ports, carriers, fee codes and sailings, looked up at once (issue 46)
+export { carrierCodes, carriersOf, feeCodesOf, packageCodes, type PortFacts, portCodes, portsOf, sailingOf } from './lookupsRepository';
