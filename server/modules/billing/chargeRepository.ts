@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import { activeCurrencies as activeCurrenciesOf } from '../refdata/public';
+import { activeCurrencies as activeCurrenciesOf, feeCodesOf } from '../refdata/public';
 
 /** The charges of a job (billing.md): read, locked, written, confirmed, put on an invoice. `arOnly`: a customer's own receivable ones. */
 
@@ -48,11 +48,9 @@ export function lockCharges(q: Queryable, ids: readonly number[]) {
   return q.query<ChargeRow>(`select ${CHARGE_COLUMNS} from ${CHARGE_FROM} where c.id = any($1::bigint[]) order by c.id for update of c`, [ids]);
 }
 
-export function feeCodes(q: Queryable, codes: readonly string[]) {
-  return q.query<{ code: string; name_zh: string; tax_code: string; tax_rate: string }>(
-    `select code, name_zh, tax_code, tax_rate::text from fee_codes where code = any($1::text[]) and status = 'ACTIVE'`,
-    [codes],
-  );
+/** The active fee codes among `codes`, with their tax: reference data's (issue 46). */
+export async function feeCodes(q: Queryable, codes: readonly string[]) {
+  return (await feeCodesOf(q, codes)).filter((f) => f.status === 'ACTIVE');
 }
 
 /** The enabled currencies among `codes`: reference data's (issue 46). */

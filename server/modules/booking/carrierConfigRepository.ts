@@ -1,5 +1,6 @@
 import type { CarrierConfig } from '../../../src/contract/booking/calls';
 import type { Queryable } from '../../db/types';
+import { carriersOf } from '../refdata/public';
 
 /** The carriers' booking configuration's SQL (carrierConfigService.ts holds the rules). */
 
@@ -11,12 +12,12 @@ export async function carrierConfigs(q: Queryable): Promise<CarrierConfig[]> {
             coalesce(g.min_lead_hours_before_dco, 24) as "MinLeadHoursBeforeDco", coalesce(g.accept_sla_minutes, 120) as "AcceptSlaMinutes",
             coalesce(g.confirmation, 'RELEASE') as "Confirmation",
             coalesce(g.channel, 'EMAIL') = 'API' as "Simulated", coalesce(g.version, 0) as "Version"
-       from carriers c left join booking_carrier_configs g on g.carrier_code = c.code where c.status = 'ACTIVE' order by c.sort_order, c.code`,
+       from carrier_directory c left join booking_carrier_configs g on g.carrier_code = c.code where c.status = 'ACTIVE' order by c.sort_order, c.code`,
   );
 }
 
 export async function isActiveCarrier(q: Queryable, code: string): Promise<boolean> {
-  return (await q.query(`select 1 from carriers where code = $1 and status = 'ACTIVE'`, [code])).length > 0;
+  return (await carriersOf(q, [code])).some((c) => c.status === 'ACTIVE');
 }
 
 /** A carrier's configuration's version, locked; undefined when it has none yet. */

@@ -29,7 +29,7 @@ export function bookingLists(app: FastifyInstance, db: Db): void {
            (${staff} and o.status = 'BOOKED' and o.held_release is not null) as "Held",
            o.updated_at as "UpdatedAt", o.version as "Version"
       from booking_orders o join companies c on c.id = o.company_id
-      left join vessel_calls vc on vc.id = o.vessel_call_id
+      left join vessel_call_directory vc on vc.id = o.vessel_call_id
       left join booking_carrier_configs g on g.carrier_code = o.carrier_code
      where ${where}`;
   const present = (row: Row): BookingRow => ({

@@ -6,6 +6,7 @@ import { type Told, tell } from '../../live/tell';
 import type { Actor } from '../../platform/access/grants';
 import { missing, no } from '../../platform/refusal';
 import { employeesHoldingButton } from '../access/public';
+import { portsOf, sailingOf } from '../refdata/public';
 
 /**
  * The booking orders' SQL (the services — orderService.ts, deskService.ts, amendService.ts — hold the
@@ -38,7 +39,7 @@ export interface StoredOrder {
  * made, else the released vessel and voyage's call there. The round (sailed, completed) and the
  * milestones read the sailing's actual times from it.
  */
-export const CALL_AT_POL = `coalesce(o.vessel_call_id, (select x.id from vessel_calls x join vessels v on v.id = x.vessel_id
+export const CALL_AT_POL = `coalesce(o.vessel_call_id, (select x.id from vessel_call_directory x join vessel_directory v on v.id = x.vessel_id
    where x.port_code = o.pol_code and upper(v.name) = upper(o.release->>'ConfirmedVessel') and x.voyage = o.release->>'ConfirmedVoyage'
    order by x.seq limit 1))`;
 
@@ -144,8 +145,8 @@ export async function tellCustomer(q: Queryable, o: { id: number; company_id: st
 }
 
 /** The active places among `codes`, with their UN/LOCODE functions. */
-export async function activePorts(q: Queryable, codes: string[]) {
-  return q.query<{ code: string; functions: string }>(`select code, functions from ports where code = any($1::text[]) and status = 'ACTIVE'`, [codes]);
+export async function activePorts(q: Queryable, codes: string[]): Promise<{ code: string; functions: string }[]> {
+  return (await portsOf(q, codes)).filter((p) => p.status === 'ACTIVE').map((p) => ({ code: p.code, functions: p.functions }));
 }
 
 /** An active carrier's booking settings (its configuration's, or the defaults). */
@@ -153,19 +154,19 @@ export async function carrierBookingFacts(q: Queryable, carrierCode: string) {
   return q.query<{ code: string; online: boolean; fields: string[]; lead: number }>(
     `select c.code, coalesce(g.online_bookable, true) as online, coalesce(g.required_fields, '{}') as fields,
             coalesce(g.min_lead_hours_before_dco, 24) as lead
-       from carriers c left join booking_carrier_configs g on g.carrier_code = c.code where c.code = $1 and c.status = 'ACTIVE'`,
+       from carrier_directory c left join booking_carrier_configs g on g.carrier_code = c.code where c.code = $1 and c.status = 'ACTIVE'`,
     [carrierCode],
   );
 }
 
 /** A sailing's cut-offs; undefined when there is no such sailing. */
 export async function sailingCutOffs(q: Queryable, vesselCallId: number) {
-  const [call] = await q.query<{ cut_offs: { code: string; dateTime: string }[] }>('select cut_offs from vessel_calls where id = $1', [vesselCallId]);
-  return call;
+  const call = await sailingOf(q, vesselCallId);
+  return call && { cut_offs: call.cut_offs };
 }
 
 export async function sailingExists(q: Queryable, vesselCallId: number): Promise<boolean> {
-  return (await q.query('select 1 from vessel_calls where id = $1', [vesselCallId])).length > 0;
+  return (await sailingOf(q, vesselCallId)) !== undefined;
 }
 
 /** An active customer company by id (never the platform's). */

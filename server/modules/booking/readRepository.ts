@@ -14,7 +14,7 @@ const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
  * price was frozen from, when that is not the platform — a provider's rate shared with us.
  */
 export const PROVIDER = `coalesce(case when o.source = 'READY_SPACE' then o.price_snapshot->>'ProviderName' end,
-  (select pc.name_zh from fcl_rates r join companies pc on pc.id = r.owner_company_id
+  (select pc.name_zh from fcl_rate_directory r join companies pc on pc.id = r.owner_company_id
    where r.id = (o.price_snapshot->>'RateId')::bigint and pc.kind <> 'platform'))`;
 
 export async function readOrder(db: Queryable, actor: Actor, id: number): Promise<BookingOrder | undefined> {
@@ -52,7 +52,7 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
             o.price_snapshot, o.release, o.held_release, o.cgo_id, o.submitted_at, o.created_at, o.version, ${PROVIDER} as provider
        from booking_orders o join companies c on c.id = o.company_id
        left join employees ce on ce.id = o.created_by left join employees be on be.id = o.on_behalf_by left join employees he on he.id = o.handler_id
-       left join carriers ca on ca.code = o.carrier_code left join ports pl on pl.code = o.pol_code left join ports pd on pd.code = o.pod_code
+       left join carrier_directory ca on ca.code = o.carrier_code left join port_directory pl on pl.code = o.pol_code left join port_directory pd on pd.code = o.pod_code
       where o.id = $1 and ${SCOPE}`,
     [id, ...scopeParams(actor)],
   );
@@ -183,8 +183,8 @@ export async function milestoneFacts(db: Queryable, actor: Actor, id: number): P
     last_approved_at: string | null;
   }>(
     `with o as (select o.* from booking_orders o where o.id = $1 and ${SCOPE}),
-          pol as (select c.* from o join vessel_calls c on c.id = ${CALL_AT_POL}),
-          pod as (select a.* from o, pol join vessel_calls a on a.vessel_id = pol.vessel_id and a.voyage = pol.voyage and a.seq > pol.seq
+          pol as (select c.* from o join vessel_call_directory c on c.id = ${CALL_AT_POL}),
+          pod as (select a.* from o, pol join vessel_call_directory a on a.vessel_id = pol.vessel_id and a.voyage = pol.voyage and a.seq > pol.seq
                    where a.port_code = o.body->>'PodCode' order by a.seq limit 1)
      select (select min(e.at)::text from booking_events e where e.booking_id = o.id and e.type = 'v1.BookingSubmitted') as submitted_at,
             (select min(e.at)::text from booking_events e where e.booking_id = o.id and e.type = 'v1.BookingAccepted') as accepted_at,

@@ -1,14 +1,12 @@
 import type { Queryable } from '../../db/types';
+import { portsOf } from '../refdata/public';
 
 /** The release's SQL (release.ts holds the checks): the POL's clock, the carrier's booking numbers, the CGO sequence, the SI module's cargo record, the order released. */
 
 /** The POL's time zone (Asia/Shanghai when it names none) and English name; undefined for no such place. */
 export async function polClock(q: Queryable, polCode: string): Promise<{ zone: string; name: string } | undefined> {
-  const [pol] = await q.query<{ zone: string; name: string }>(
-    `select coalesce(nullif(time_zone, ''), 'Asia/Shanghai') as zone, name_en as name from ports where code = $1`,
-    [polCode],
-  );
-  return pol;
+  const [pol] = await portsOf(q, [polCode]);
+  return pol && { zone: pol.time_zone || 'Asia/Shanghai', name: pol.name_en };
 }
 
 /** The other booking of the carrier already holding this carrier booking number, if any. */
@@ -41,7 +39,7 @@ export async function lastCgoNumber(q: Queryable, prefix: string): Promise<numbe
 
 /** The places' English names in capitals, as a B/L shows them. */
 export async function placeNames(q: Queryable, codes: string[]): Promise<{ code: string; name: string }[]> {
-  return q.query<{ code: string; name: string }>(`select code, upper(name_en) as name from ports where code = any($1::text[])`, [codes]);
+  return q.query<{ code: string; name: string }>(`select code, upper(name_en) as name from port_directory where code = any($1::text[])`, [codes]);
 }
 
 /** The SI module's cargo record (CGO_ID) the SIs are made on; `containers` as its JSON. */

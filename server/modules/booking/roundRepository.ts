@@ -10,7 +10,7 @@ const due = async (q: Queryable, sql: string, now: Date): Promise<number[]> =>
 export const dueToSail = (q: Queryable, now: Date) =>
   due(
     q,
-    `select o.id::int as id from booking_orders o join vessel_calls c on c.id = ${CALL_AT_POL}
+    `select o.id::int as id from booking_orders o join vessel_call_directory c on c.id = ${CALL_AT_POL}
       where o.status = 'RELEASED' and c.atd is not null and c.atd <= $1`,
     now,
   );
@@ -19,8 +19,8 @@ export const dueToSail = (q: Queryable, now: Date) =>
 export const dueToComplete = (q: Queryable, now: Date) =>
   due(
     q,
-    `select o.id::int as id from booking_orders o join vessel_calls c on c.id = ${CALL_AT_POL}
-       join lateral (select a.ata from vessel_calls a where a.vessel_id = c.vessel_id and a.voyage = c.voyage and a.seq > c.seq
+    `select o.id::int as id from booking_orders o join vessel_call_directory c on c.id = ${CALL_AT_POL}
+       join lateral (select a.ata from vessel_call_directory a where a.vessel_id = c.vessel_id and a.voyage = c.voyage and a.seq > c.seq
                         and a.port_code = o.body->>'PodCode' order by a.seq limit 1) a on true
       where o.status = 'SAILED' and a.ata is not null and a.ata <= $1`,
     now,

@@ -37,7 +37,7 @@ export async function seedBookingDesk(tx: Queryable): Promise<void> {
   for (const c of CARRIER_SETUP)
     await tx.query(
       `insert into booking_carrier_configs (carrier_code, online_bookable, channel, required_fields, accept_sla_minutes)
-       select $1, $2, $3, $4, $5 where exists (select 1 from carriers where code = $1) on conflict do nothing`,
+       select $1, $2, $3, $4, $5 where exists (select 1 from carrier_directory where code = $1) on conflict do nothing`,
       [c.code, c.online, c.channel, c.fields, c.sla],
     );
   await seedDemoStaff(tx, [{ account: 'booking@demo.test', name: '何静' }]);
@@ -292,7 +292,7 @@ export async function seedQuickBookingMenus(tx: Queryable): Promise<void> {
 export async function seedThirdPartyBooking(tx: Queryable): Promise<void> {
   const [rate] = await tx.query<{ id: number; rate_no: string; version: number; valid_to: string; carrier: string; pol: string; pod: string }>(
     `select r.id::int, r.rate_no, r.version, r.valid_to::text, r.carrier_code as carrier, r.pol_code as pol, r.pod_code as pod
-       from fcl_rates r join companies c on c.id = r.owner_company_id
+       from fcl_rate_directory r join companies c on c.id = r.owner_company_id
       where c.kind = 'provider' and r.status = 'PUBLISHED' and r.valid_to >= current_date order by r.id limit 1`,
   );
   const [people] = await tx.query<{ customer: string; desk: string }>(

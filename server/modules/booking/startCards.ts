@@ -44,7 +44,7 @@ export const bookingStartCards: readonly StartCardSource[] = [
     figures: (q, actor) =>
       cardFigures(
         q,
-        `${ORDERS} join quotes k on k.quote_no = o.price_snapshot ->> 'QuoteNo'`,
+        `${ORDERS} join quote_facts k on k.quote_no = o.price_snapshot ->> 'QuoteNo'`,
         `k.owner_company_id = $1 and k.sales_employee_id = $2 and o.status <> 'DRAFT'`,
         [actor.companyId, actor.id],
         `${ITEM}, c.name_zh || ' · ' || k.quote_no as "Text"`,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { portsOf } from '../refdata/public';
 
 /** The container events' SQL (operations.md §5): the events, their links to bookings and the readers' scope. */
 
@@ -48,7 +49,7 @@ export const EVENT_COLUMNS = `e.evt_id::text as "EVT_ID", e.evt_publisher as "EV
   e.evt_retracts::text as "EVT_RETRACTS", e.evt_anomalies as "EVT_ANOMALIES", coalesce(p.time_zone, '') as "Zone", e.company_id::text as company_id`;
 
 /** `tracking_events e` with its place. */
-export const EVENT_FROM = 'tracking_events e left join ports p on p.code = e.evt_location';
+export const EVENT_FROM = 'tracking_events e left join port_directory p on p.code = e.evt_location';
 
 /** A booking still being shipped: none of its order's ends (a booking made elsewhere has no order). */
 export const LIVE_BOOKING = (b: string) =>
@@ -200,7 +201,7 @@ export async function markRetracted(tx: Queryable, id: string): Promise<void> {
 
 /** Whether a UN/LOCODE is a place we know (the check's `ports`). */
 export async function isKnownPort(q: Queryable, code: string): Promise<boolean> {
-  return (await q.query('select 1 from ports where code = $1', [code])).length > 0;
+  return (await portsOf(q, [code])).length > 0;
 }
 
 /** The booking a container is on (evt.links): its live packing list's first, else the live booking listing it among its boxes (the newest). */

@@ -131,11 +131,11 @@ export async function volumes(db: Queryable, s: Scope): Promise<{ months: { mont
      v as (select to_char(b.day, 'YYYY-MM') as month, b.pol, b.pod, count(*) as shipments, sum(x.teu) as teu
              from b cross join lateral (
                select coalesce(sum((c ->> 'COUNT')::numeric * t.teu), 0) as teu
-                 from jsonb_array_elements(b.containers) c left join container_types t on t.name = c ->> 'TYPE') x
+                 from jsonb_array_elements(b.containers) c left join container_type_directory t on t.name = c ->> 'TYPE') x
             group by grouping sets ((to_char(b.day, 'YYYY-MM')), (b.pol, b.pod)))
      select v.*, p.name_zh as pol_zh, p.name_en as pol_en, p.lon as pol_lon, p.lat as pol_lat,
             d.name_zh as pod_zh, d.name_en as pod_en, d.lon as pod_lon, d.lat as pod_lat
-       from v left join ports p on p.code = v.pol left join ports d on d.code = v.pod
+       from v left join port_directory p on p.code = v.pol left join port_directory d on d.code = v.pod
       order by v.month, v.shipments desc, v.pol, v.pod`,
     s,
   );
@@ -166,7 +166,7 @@ export async function options(db: Queryable, s: Scope) {
     `${SCOPE_CTE},
      o as (select b.carrier, b.pol, b.pod from b group by grouping sets ((b.carrier), (b.pol), (b.pod)))
      select o.*, coalesce(nullif(c.short_name, ''), c.name) as name, p.name_zh as zh, p.name_en as en
-       from o left join carriers c on c.code = o.carrier left join ports p on p.code = coalesce(o.pol, o.pod)
+       from o left join carrier_directory c on c.code = o.carrier left join port_directory p on p.code = coalesce(o.pol, o.pod)
       order by o.carrier, o.pol, o.pod`,
     s,
   );

@@ -3,6 +3,7 @@ import { EVENT_COLUMNS, EVENT_FROM, type EventDbRow } from '../containerEvents/p
 import { TRACK_ROW_SQL, TRACK_SCOPE } from './listRow';
 import { companyKindOf } from '../companies/public';
 import { postMessages } from '../messages/public';
+import { carrierCodes } from '../refdata/public';
 
 /** The tracking subscriptions' SQL (operations.md §8.1, migration 069). */
 
@@ -32,9 +33,8 @@ const SUB_COLUMNS = `s.id::int as id, s.company_id::text as "companyId", s.trk_r
   s.trk_first_not_found_at::text as "firstNotFoundAt", s.trk_refreshed_at::text as "refreshedAt", s.trk_delivered_at::text as "deliveredAt",
   s.trk_delay_told_hours::int as "delayToldHours", to_char(s.trk_first_eta at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "firstEta", s.created_by::text as "createdBy", s.trk_containers as containers, s.trk_doc_refs as "docRefs"`;
 
-export async function knownCarriers(q: Queryable): Promise<Set<string>> {
-  return new Set((await q.query<{ code: string }>('select code from carriers')).map((r) => r.code));
-}
+/** Every carrier's code (any status): reference data's (issue 46). */
+export const knownCarriers = (q: Queryable): Promise<Set<string>> => carrierCodes(q);
 
 /** A live subscription (not stopped) of this company to this reference: "already tracked". */
 export async function liveSubscription(q: Queryable, companyId: string, refType: string, ref: string): Promise<number | undefined> {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { portsOf } from '../refdata/public';
 import type { ScriptedEvent } from './simScript';
 
 /** The CARRIER_TNT simulator's SQL: what the simulated carrier heard of (sim_carrier_tnt, migration 069) and what it knows of our bookings. */
@@ -61,6 +62,6 @@ export async function carrierBooking(q: Queryable, carrier: string, refType: str
 
 /** The ports' time zones (IANA names), for the places a script calls at. */
 export async function portZones(q: Queryable, codes: readonly string[]): Promise<Map<string, string>> {
-  const rows = await q.query<{ code: string; zone: string }>(`select code, time_zone as zone from ports where code = any($1::text[])`, [[...codes]]);
-  return new Map(rows.map((r) => [r.code, r.zone]));
+  const rows = await portsOf(q, [...codes]);
+  return new Map(rows.map((r) => [r.code, r.time_zone]));
 }

@@ -24,7 +24,7 @@ export function manifestDueRows(q: Queryable, scope: ExceptionScope): Promise<Ma
     q,
     `select * from (
        select ${COLUMNS}, m.mft_loading_at - make_interval(hours => ${HOURS}) as due_at
-         from manifests m left join manifest_configs g on g.id = m.mft_config_id
+         from manifests m left join manifest_config_directory g on g.id = m.mft_config_id
         where m.mft_loading_at > now() - make_interval(days => ${CUTOFF_LOOKBACK_DAYS}) and m.mft_loading_at <= now() + interval '252 hours'
           and m.mft_status <> all($3::int[]) and ($1::bigint is null or m.company_id = $1)
      ) x where x.due_at <= now() + interval '12 hours' and x.due_at > now() - make_interval(days => ${CUTOFF_LOOKBACK_DAYS})`,
@@ -38,7 +38,7 @@ export function manifestFailedRows(q: Queryable, scope: ExceptionScope): Promise
   return ruleQuery<ManifestRuleRow>(
     q,
     `select ${COLUMNS}, coalesce(m.mft_loading_at - make_interval(hours => ${HOURS}), m.updated_at) as due_at
-       from manifests m left join manifest_configs g on g.id = m.mft_config_id
+       from manifests m left join manifest_config_directory g on g.id = m.mft_config_id
       where m.mft_status = any($3::int[]) and m.updated_at > now() - make_interval(days => ${LOOKBACK_DAYS})
         and ($1::bigint is null or m.company_id = $1)`,
     scope,

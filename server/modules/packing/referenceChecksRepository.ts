@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { carriersOf, portsOf } from '../refdata/public';
 
 /** The companies and codes a packing list may name: a trucker (an active provider), a customer, a carrier, a port. */
 
@@ -14,5 +15,6 @@ export async function isCustomer(q: Queryable, companyId: number): Promise<boole
   return Boolean(r);
 }
 
-export const knownCarrier = async (q: Queryable, code: string) => (await q.query('select 1 from carriers where code = $1', [code])).length > 0;
-export const knownPort = async (q: Queryable, code: string) => (await q.query('select 1 from ports where code = $1', [code])).length > 0;
+// a carrier or a port of the reference lists, any status: reference data's (issue 46)
+export const knownCarrier = async (q: Queryable, code: string) => (await carriersOf(q, [code])).length > 0;
+export const knownPort = async (q: Queryable, code: string) => (await portsOf(q, [code])).length > 0;

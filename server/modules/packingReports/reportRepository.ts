@@ -25,9 +25,9 @@ export async function printDataOf(q: Queryable, actor: Actor, id: number): Promi
             coalesce(lp.name_zh, '') as loading_name, coalesce(dp.name_zh, '') as discharge_name, coalesce(vp.name_zh, '') as delivery_name,
             coalesce(nullif(lp.time_zone, ''), 'Asia/Shanghai') as port_zone
        from packing_lists p join companies c on c.id = p.company_id
-       left join ports lp on lp.code = p.pkl_loading_code
-       left join ports dp on dp.code = p.pkl_discharge_code
-       left join ports vp on vp.code = p.pkl_delivery_code
+       left join port_directory lp on lp.code = p.pkl_loading_code
+       left join port_directory dp on dp.code = p.pkl_discharge_code
+       left join port_directory vp on vp.code = p.pkl_delivery_code
       where p.id = $3 and ${VISIBLE_PKL}`,
     [...visibleParams(actor), id],
   );

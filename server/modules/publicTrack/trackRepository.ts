@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { portsOf } from '../refdata/public';
 
 /** The public lookup's SQL (operations.md §8.3 Track, trk.public_scope): whose site it is, and which of its shipments a number names. */
 
@@ -84,7 +85,7 @@ async function publicBooking(q: Queryable, names: string, params: [string, strin
               union all select pl.pkl_cnno from packing_lists pl where pl.pkl_cgo_id = b.cgo_id and pl.pkl_cnno <> '' and pl.pkl_status not in (3, 8)
               union all select e.evt_equipment_ref from tracking_events e where e.evt_cgo_id = b.cgo_id and e.evt_equipment_ref <> ''
             ) x where n <> '' order by n) as cnnos
-       from bookings b left join carriers ca on ca.code = b.carrier left join ports lp on lp.code = b.loading_code left join ports dp on dp.code = b.discharge_code
+       from bookings b left join carrier_directory ca on ca.code = b.carrier left join port_directory lp on lp.code = b.loading_code left join port_directory dp on dp.code = b.discharge_code
       where ($2::bigint is null or b.company_id = $2::bigint) and ${SHIPPED} and ${names}
       order by b.created_at desc, b.cgo_id limit 1`,
     params,
@@ -112,8 +113,6 @@ async function publicBooking(q: Queryable, names: string, params: [string, strin
 /** The names of the places a timeline names (UN/LOCODEs), in both languages; a code we do not know stays a code. */
 export async function placeNames(q: Queryable, codes: readonly string[]): Promise<Map<string, { zh: string; en: string }>> {
   if (!codes.length) return new Map();
-  const rows = await q.query<{ code: string; name_zh: string; name_en: string }>('select code, name_zh, name_en from ports where code = any($1::text[])', [
-    [...new Set(codes)],
-  ]);
+  const rows = await portsOf(q, [...new Set(codes)]);
   return new Map(rows.map((r) => [r.code, { zh: r.name_zh, en: r.name_en }]));
 }

@@ -226,7 +226,7 @@ export async function openJobOfBatch(q: Queryable, kind: string, batchId: number
 
 /** The sheet's container classes: the active container types, by size. */
 export async function activeClassNames(q: Queryable): Promise<string[]> {
-  return (await q.query<{ name: string }>(`select name from container_types where status = 'ACTIVE' order by teu, name`)).map((c) => c.name);
+  return (await q.query<{ name: string }>(`select name from container_type_directory where status = 'ACTIVE' order by teu, name`)).map((c) => c.name);
 }
 
 /** A published rate a plan reaches: its window, prices and whether another version of it is being changed. */

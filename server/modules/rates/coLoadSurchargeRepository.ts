@@ -1,5 +1,6 @@
 import type { CoLoadSurchargeWire } from '../../../src/contract/rates/lclCalls';
 import type { Queryable } from '../../db/types';
+import { feeCodesOf, portsOf } from '../refdata/public';
 import type { Actor } from '../../platform/access/grants';
 
 /** The co-load surcharges' SQL (coLoadSurchargeService.ts holds the rules). */
@@ -11,19 +12,19 @@ export async function coLoadSurcharges(q: Queryable, companyId: string): Promise
             s.co_loader_name as "CoLoaderName", s.pol_code as "PolCode", s.pod_code as "PodCode", s.basis as "Basis", s.amount::text as "Amount",
             s.currency as "Currency", s.min_amount::text as "Min", s.max_amount::text as "Max", s.side as "Side",
             s.valid_from::text as "ValidFrom", s.valid_to::text as "ValidTo", s.active as "Active"
-       from lcl_surcharges s left join fee_codes f on f.code = s.fee_code
+       from lcl_surcharges s left join fee_code_directory f on f.code = s.fee_code
       where s.owner_company_id = $1 order by s.fee_code, s.co_loader_name nulls first, s.pol_code nulls first, s.pod_code nulls first, s.id`,
     [companyId],
   );
 }
 
 export async function feeCodeExists(q: Queryable, code: string): Promise<boolean> {
-  return (await q.query('select 1 from fee_codes where code = $1', [code])).length > 0;
+  return (await feeCodesOf(q, [code])).length > 0;
 }
 
 /** The ports among `codes` (any status). */
 export async function knownPortCodes(q: Queryable, codes: string[]): Promise<string[]> {
-  return (await q.query<{ code: string }>(`select code from ports where code = any($1::text[])`, [codes])).map((k) => k.code);
+  return (await portsOf(q, codes)).map((k) => k.code);
 }
 
 /** A surcharge of the company's, its revision locked; undefined when there is none. */

@@ -47,7 +47,7 @@ export async function readCockpit(q: Queryable, owner: string, from: string, to:
     q.query<Omit<Cockpit['Unmet'][number], 'LastAt'> & { LastAt: unknown }>(
       `select l.pol_code as "PolCode", coalesce(pol.name_zh, '') as "PolName", l.pod_code as "PodCode", coalesce(pod.name_zh, '') as "PodName",
               count(*)::int as "Searches", count(distinct coalesce(l.company_id::text, l.visitor_key))::int as "Askers", max(l.at) as "LastAt"
-         from rate_search_log l left join ports pol on pol.code = l.pol_code left join ports pod on pod.code = l.pod_code
+         from rate_search_log l left join port_directory pol on pol.code = l.pol_code left join port_directory pod on pod.code = l.pod_code
         where l.owner_company_id = $1 and l.results = 0 and l.source <> 'STAFF' and ${SEARCH_DAY} between $2::date and $3::date
           and not exists (select 1 from fcl_rates r where r.owner_company_id = $1 and r.status = 'PUBLISHED' and r.visible
                              and r.pol_code = l.pol_code and r.pod_code = l.pod_code and r.valid_from <= $4::date and r.valid_to >= $4::date)

@@ -1,6 +1,7 @@
 import type { LclRateWire, LclSaveInput } from '../../../src/contract/rates/lclCalls';
 import type { LclSurcharge } from '../../../src/domain/pricing/lcl';
 import type { Queryable } from '../../db/types';
+import { portsOf } from '../refdata/public';
 
 /**
  * The LCL rate store's SQL (commercial.md §4.1; migration 040): one row per version under a rate
@@ -14,7 +15,7 @@ const COLUMNS = `r.id::int as "Id", r.rate_no as "RateNo", r.version as "Version
   r.cut_off_weekdays as "CutOffWeekdays", r.etd_weekdays as "EtdWeekdays", r.transit_days as "TransitDays", r.max_piece_kg as "MaxPieceKg",
   r.max_piece_length_cm as "MaxPieceLengthCm", r.dg_accepted as "DgAccepted", r.valid_from::text as "ValidFrom", r.valid_to::text as "ValidTo",
   r.remarks as "Remarks", r.internal_remarks as "InternalRemarks", pol.name_zh as "PolName", pod.name_zh as "PodName", r.updated_at as "UpdatedAt"`;
-export const LCL_FROM = 'from lcl_rates r join ports pol on pol.code = r.pol_code join ports pod on pod.code = r.pod_code';
+export const LCL_FROM = 'from lcl_rates r join port_directory pol on pol.code = r.pol_code join port_directory pod on pod.code = r.pod_code';
 
 export interface StoredLcl extends LclRateWire {
   OwnerCompanyId: string;
@@ -121,8 +122,7 @@ export async function lclCollisions(q: Queryable, r: StoredLcl): Promise<{ RateN
 
 /** The active ports among `codes`. */
 export async function activePortCodes(q: Queryable, codes: string[]): Promise<Set<string>> {
-  const ports = await q.query<{ code: string }>(`select code from ports where code = any($1::text[]) and status = 'ACTIVE'`, [codes]);
-  return new Set(ports.map((p) => p.code));
+  return new Set((await portsOf(q, codes)).filter((p) => p.status === 'ACTIVE').map((p) => p.code));
 }
 
 /** The ids of the desk's published, visible LCL rates on the lane valid on the day. */

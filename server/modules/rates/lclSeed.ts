@@ -80,7 +80,7 @@ export async function seedLcl(tx: Queryable): Promise<void> {
   ])
     await tx.query(
       `insert into lcl_surcharges (owner_company_id, fee_code, co_loader_name, basis, amount, currency, min_amount, side, valid_from, valid_to, created_by)
-       select $1, $2, $3, $4, $5, 'USD', $6, 'ORIGIN', $7, $8, $9 where exists (select 1 from fee_codes where code = $2)`,
+       select $1, $2, $3, $4, $5, 'USD', $6, 'ORIGIN', $7, $8, $9 where exists (select 1 from fee_code_directory where code = $2)`,
       [platform!.id, s.fee, s.co, s.basis, s.amount, s.min, base.ValidFrom, base.ValidTo, manager.id],
     );
 }

@@ -41,7 +41,7 @@ export function rateLists(app: FastifyInstance, db: Db): void {
               r.currency as "Currency", (select jsonb_object_agg(p.container_class, p.cost::text) from fcl_rate_prices p where p.rate_id = r.id) as "Costs",
               r.valid_from::text as "ValidFrom", r.valid_to::text as "ValidTo", r.transit_days as "TransitDays",
               coalesce(e.name, '') as "MaintainerName", r.reject_remarks as "RejectRemarks", r.updated_at as "UpdatedAt"
-            from fcl_rates r join ports pol on pol.code = r.pol_code join ports pod on pod.code = r.pod_code
+            from fcl_rates r join port_directory pol on pol.code = r.pol_code join port_directory pod on pod.code = r.pod_code
             left join employees e on e.id = r.maintainer_id
            where r.owner_company_id = $1`,
       params: [actor.companyId],

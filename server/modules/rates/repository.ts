@@ -24,10 +24,10 @@ const RATE_COLUMNS = `r.id::int as "Id", r.rate_no as "RateNo", r.version as "Ve
   coalesce(e.name, '') as "MaintainerName", r.updated_at as "UpdatedAt"`;
 
 const RATE_FROM = `from fcl_rates r
-  join carriers c on c.code = r.carrier_code
-  join ports pol on pol.code = r.pol_code
-  join ports pod on pod.code = r.pod_code
-  left join ports via on via.code = r.via_code
+  join carrier_directory c on c.code = r.carrier_code
+  join port_directory pol on pol.code = r.pol_code
+  join port_directory pod on pod.code = r.pod_code
+  left join port_directory via on via.code = r.via_code
   left join employees e on e.id = r.maintainer_id`;
 
 export interface StoredRate extends FclRateWire {
@@ -48,7 +48,7 @@ export async function readRates(q: Queryable, ids: readonly number[], today: str
   );
   const prices = await q.query<{ rate_id: number; ContainerClass: string; Cost: string; ListPrice: string | null; MaxGrossKg: number | null }>(
     `select rate_id::int, container_class as "ContainerClass", cost::text as "Cost", list_price::text as "ListPrice", max_gross_kg as "MaxGrossKg"
-       from fcl_rate_prices p join container_types t on t.name = p.container_class
+       from fcl_rate_prices p join container_type_directory t on t.name = p.container_class
       where rate_id = any($1::bigint[]) order by t.teu, p.container_class`,
     [ids],
   );
@@ -149,8 +149,8 @@ export async function primaryLane(q: Queryable, portCode: string): Promise<strin
 /** The primary trade lane of each of these ports, in one statement. */
 export async function primaryLanes(q: Queryable, portCodes: readonly string[]): Promise<Map<string, string | null>> {
   const rows = await q.query<{ code: string; lane: string | null }>(
-    `select p.code, coalesce((select lane_code from trade_lane_ports t where t.port_code = p.code and t.is_primary), p.lane_code) as lane
-       from ports p where p.code = any($1::text[])`,
+    `select p.code, coalesce((select lane_code from trade_lane_port_directory t where t.port_code = p.code and t.is_primary), p.lane_code) as lane
+       from port_directory p where p.code = any($1::text[])`,
     [[...new Set(portCodes)]],
   );
   return new Map(rows.map((r) => [r.code, r.lane]));

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { feeCodesOf } from '../refdata/public';
 
 /**
  * The SQL the rule pages read (commercial.md §2.3 MarkupRule/*, SurchargeRule/*, SalesMarkup/*): the
@@ -67,7 +68,9 @@ export const latestMarkupRules = (q: Queryable, owner: string) =>
 
 /** The owner's surcharge rules, each with its fee's name (`fee_name`). */
 export const latestSurchargeRules = (q: Queryable, owner: string) =>
-  q.query<StoredRule>(LATEST('surcharge_rules', `coalesce(f.name_zh, t.fee_code) as fee_name`, 'left join fee_codes f on f.code = t.fee_code'), [owner]);
+  q.query<StoredRule>(LATEST('surcharge_rules', `coalesce(f.name_zh, t.fee_code) as fee_name`, 'left join fee_code_directory f on f.code = t.fee_code'), [
+    owner,
+  ]);
 
 /** One salesperson's add-ons, each with its customers' names (`target_names`). */
 export const latestSalesMarkups = (q: Queryable, owner: string, salespersonId: string) =>
@@ -92,7 +95,7 @@ export async function levelOfOwner(q: Queryable, levelId: number, owner: string)
 }
 
 export async function feeCodeExists(q: Queryable, code: string): Promise<boolean> {
-  return (await q.query('select 1 from fee_codes where code = $1', [code])).length > 0;
+  return (await feeCodesOf(q, [code])).length > 0;
 }
 
 /** The latest version of a rule of the owner's, locked: the next one is written under it. */

@@ -48,8 +48,8 @@ export async function candidateIds(
   const rows = await q.query<{ id: number }>(
     `select r.id::int from fcl_rates r
       where r.owner_company_id = $1 and r.status = any($2::text[]) and r.valid_from <= $3::date and r.valid_to >= $3::date
-        and r.pol_code in (select code from ports where code = $4 or port_group = $4)
-        and r.pod_code in (select code from ports where code = $5 or port_group = $5)
+        and r.pol_code in (select code from port_directory where code = $4 or port_group = $4)
+        and r.pod_code in (select code from port_directory where code = $5 or port_group = $5)
         and ($6::text is null or r.carrier_code = $6) and (r.visible or $7)
       order by r.id limit ${MAX_CANDIDATES}`,
     [owner, statuses, input.day, input.pol, input.pod, input.carrier, withHidden],
@@ -60,8 +60,8 @@ export async function candidateIds(
 /** Which of these codes name an active port or a port group. */
 export async function knownPortCodes(q: Queryable, codes: string[]): Promise<string[]> {
   const known = await q.query<{ code: string }>(
-    `select code from ports where code = any($1::text[]) and status = 'ACTIVE'
-     union select port_group from ports where port_group = any($1::text[])`,
+    `select code from port_directory where code = any($1::text[]) and status = 'ACTIVE'
+     union select port_group from port_directory where port_group = any($1::text[])`,
     [codes],
   );
   return known.map((k) => k.code);

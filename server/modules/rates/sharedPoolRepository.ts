@@ -77,8 +77,8 @@ export function sharedRatesInPool(
        join fcl_rates r on ${OFFER_COVERS}
       where s.subscriber_company_id = $1 and s.status = 'ACTIVE' and s.id = any($2::bigint[])
         and r.valid_from <= $3::date and r.valid_to >= $3::date
-        and ($4::text is null or r.pol_code in (select code from ports where code = $4 or port_group = $4))
-        and ($5::text is null or r.pod_code in (select code from ports where code = $5 or port_group = $5))
+        and ($4::text is null or r.pol_code in (select code from port_directory where code = $4 or port_group = $4))
+        and ($5::text is null or r.pod_code in (select code from port_directory where code = $5 or port_group = $5))
         and ($6::text is null or r.carrier_code = $6)
         and (case when $9::boolean then s.expose_to_customers else ($8::boolean or s.allocation is null or $7::bigint = any(s.allocation)) end)
       order by r.id limit ${limit}`,

@@ -1,4 +1,4 @@
-import { saleCurrencies } from '../refdata/public';
+import { activeReferenceCodes, saleCurrencies } from '../refdata/public';
 import type { Queryable } from '../../db/types';
 import type { StoredRate } from './repository';
 
@@ -52,15 +52,8 @@ export async function lockKey(q: Queryable, key: string): Promise<void> {
 /** What the check needs to know: active ports, carriers, rate classes, and currencies with their digits. */
 export async function knownLists(q: Queryable, codes: { ports: string[]; carrier: string; classes: string[]; currencies: string[] }) {
   // one after another: a transaction's connection answers one statement at a time
-  const ports = await q.query<{ code: string }>(`select code from ports where code = any($1::text[]) and status = 'ACTIVE'`, [codes.ports]);
-  const carriers = await q.query<{ code: string }>(`select code from carriers where code = $1 and status = 'ACTIVE'`, [codes.carrier]);
-  const classes = await q.query<{ name: string }>(`select name from container_types where name = any($1::text[]) and status = 'ACTIVE'`, [codes.classes]);
-  return {
-    ports: new Set(ports.map((p) => p.code)),
-    carriers: new Set(carriers.map((c) => c.code)),
-    classes: new Set(classes.map((c) => c.name)),
-    currencies: await saleCurrencies(q, codes.currencies),
-  };
+  const known = await activeReferenceCodes(q, { ports: codes.ports, carriers: [codes.carrier], classes: codes.classes });
+  return { ...known, currencies: await saleCurrencies(q, codes.currencies) };
 }
 
 /** Whether the owner's submitted rates wait for a manager (the company setting; on for the platform). */

@@ -100,7 +100,7 @@ export async function dueHolds(q: Queryable, now: Date, spaceId: number | undefi
 export async function completeSailedOrders(tx: Queryable, now: Date): Promise<number[]> {
   const rows = await tx.query<{ id: number }>(
     `update ready_space_orders r set status = 'COMPLETED', version = r.version + 1, updated_at = now()
-         from booking_orders o join vessel_calls c on c.id = ${CALL_AT_POL}
+         from booking_orders o join vessel_call_directory c on c.id = ${CALL_AT_POL}
         where o.id = r.booking_order_id and r.status = 'SO_RELEASED' and c.atd is not null and c.atd <= $1
        returning r.id::int as id`,
     [now.toISOString()],

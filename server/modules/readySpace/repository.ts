@@ -20,7 +20,7 @@ export const isPlatform = (actor: Actor) => actor.companyKind === 'platform';
  */
 export const VISIBLE = `(s.provider_company_id = $1::bigint or $2::boolean
    or (s.status = 'ON_SALE' and (s.audience = 'MARKET' or (s.audience = 'COMPANIES' and $1::bigint = any(s.audience_company_ids))
-        or (s.audience = 'LEVELS' and exists (select 1 from customer_level_companies l where l.company_id = $1::bigint and l.level_id = any(s.audience_level_ids)))))
+        or (s.audience = 'LEVELS' and exists (select 1 from customer_level_company_directory l where l.company_id = $1::bigint and l.level_id = any(s.audience_level_ids)))))
    or exists (select 1 from ready_space_orders ro where ro.ready_space_id = s.id and ro.buyer_company_id = $1::bigint))`;
 export const visibleParams = (actor: Actor) => [actor.companyId, isPlatform(actor)];
 

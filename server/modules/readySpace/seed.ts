@@ -116,8 +116,8 @@ export async function seedDemoReadySpace(tx: Queryable): Promise<void> {
     `select c.id::text as id, c.carrier_code as carrier, v.name as vessel, c.voyage, c.service_code as service, c.port_code as pol, p.port_code as pod,
             (coalesce(c.etd_estimated, c.etd_planned) at time zone coalesce(nullif(pt.time_zone, ''), 'Asia/Shanghai'))::date::text as etd,
             coalesce(nullif(pt.time_zone, ''), 'Asia/Shanghai') as zone, c.cut_offs
-       from vessel_calls c join vessels v on v.id = c.vessel_id join ports pt on pt.code = c.port_code
-       join lateral (select x.port_code from vessel_calls x where x.vessel_id = c.vessel_id and x.voyage = c.voyage and x.seq > c.seq
+       from vessel_call_directory c join vessel_directory v on v.id = c.vessel_id join port_directory pt on pt.code = c.port_code
+       join lateral (select x.port_code from vessel_call_directory x where x.vessel_id = c.vessel_id and x.voyage = c.voyage and x.seq > c.seq
                         and left(x.port_code, 2) <> 'CN' order by x.seq desc limit 1) p on true
       where c.port_code like 'CN%' and c.atd is null and coalesce(c.etd_estimated, c.etd_planned) between now() + interval '6 days' and now() + interval '45 days'
         and jsonb_array_length(c.cut_offs) >= 2

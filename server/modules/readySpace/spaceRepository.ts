@@ -3,6 +3,7 @@ import { OPEN_ORDER_STATUSES } from '../../../src/domain/readySpace/status';
 import type { Queryable } from '../../db/types';
 import { markJobStarted } from '../../jobs/store';
 import type { Actor } from '../../platform/access/grants';
+import { portZone } from '../refdata/public';
 import { AVAILABLE } from './repository';
 
 /**
@@ -40,10 +41,8 @@ export interface Normalised {
   lines: { cls: string; total: number; price: number; floor: number | null }[];
 }
 
-export async function zoneOf(q: Queryable, port: string): Promise<string> {
-  const [p] = await q.query<{ zone: string }>(`select coalesce(nullif(time_zone, ''), 'Asia/Shanghai') as zone from ports where code = $1`, [port]);
-  return p?.zone ?? 'Asia/Shanghai';
-}
+/** A port's clock, Asia/Shanghai when it names none: reference data's (issue 46). */
+export const zoneOf = (q: Queryable, port: string): Promise<string> => portZone(q, port);
 
 const FACT_COLUMNS = `vessel_call_id = $2, carrier_code = $3, vessel_name = $4, voyage = $5, service_code = $6, pol_code = $7, via_code = $8, pod_code = $9,
   etd = $10, eta = $11, cut_offs = $12, currency = $13, price_includes = $14, surcharges = $15, max_per_order = $16, valid_until = $17,
@@ -210,13 +209,13 @@ export async function publicSpaces(q: Queryable, polCode: string, podCode: strin
 
 /** Whether the reference data holds an active vessel of this name (in capitals). */
 export async function isActiveVessel(q: Queryable, upperName: string): Promise<boolean> {
-  return (await q.query(`select 1 from vessels where upper(name) = $1 and status = 'ACTIVE'`, [upperName])).length > 0;
+  return (await q.query(`select 1 from vessel_directory where upper(name) = $1 and status = 'ACTIVE'`, [upperName])).length > 0;
 }
 
 /** A sailing's vessel name and voyage, in capitals. */
 export async function sailingOfCall(q: Queryable, vesselCallId: number): Promise<{ vessel: string; voyage: string } | undefined> {
   const [call] = await q.query<{ vessel: string; voyage: string }>(
-    'select upper(v.name) as vessel, upper(c.voyage) as voyage from vessel_calls c join vessels v on v.id = c.vessel_id where c.id = $1',
+    'select upper(v.name) as vessel, upper(c.voyage) as voyage from vessel_call_directory c join vessel_directory v on v.id = c.vessel_id where c.id = $1',
     [vesselCallId],
   );
   return call;

@@ -6,6 +6,7 @@ import { boxSummary, formatSiNo } from '../../../src/domain/si/summary';
 import { containerTypeName } from '../../../src/domain/si/reference';
 import type { Queryable } from '../../db/types';
 import type { Actor } from '../../platform/access/grants';
+import { packageCodes, portCodes } from '../refdata/public';
 
 /** SQL only: the SI records, their bookings, events and numbers. Rules and transactions are the services'. */
 
@@ -251,9 +252,9 @@ export async function usedContainers(db: Queryable, cgoId: string, exceptSiId?: 
 
 /** The known port (UN/LOCODE) and package codes, from the seeded reference tables. */
 export async function referenceCodes(db: Queryable): Promise<{ ports: Set<string>; packages: Set<string> }> {
-  const ports = await db.query<{ code: string }>('select code from ports');
-  const packages = await db.query<{ code: string }>('select code from package_codes');
-  return { ports: new Set(ports.map((p) => p.code)), packages: new Set(packages.map((p) => p.code.toUpperCase())) };
+  const ports = await portCodes(db);
+  const packages = await packageCodes(db);
+  return { ports, packages: new Set(packages.map((p) => p.toUpperCase())) };
 }
 
 /** The SIs a submission made, with their numbers as people read them (the page after submitting lists them). */

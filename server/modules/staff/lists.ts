@@ -26,7 +26,7 @@ export const employeeList: ListSpec<EmployeeSqlRow, EmployeeRowWire> = {
       filter: 'text',
       contains: (
         p,
-      ) => `exists (select 1 from employee_roles er join roles r on r.id = er.role_id join employees e on e.id = er.employee_id join companies c on c.id = e.company_id
+      ) => `exists (select 1 from employee_role_directory er join role_directory r on r.id = er.role_id join employees e on e.id = er.employee_id join companies c on c.id = e.company_id
                                where er.employee_id = t."Id" and (r.company_id = e.company_id or r.template_kind = c.kind) and r.name ilike ${p})`,
     },
     { key: 'Status', filter: 'exact', values: ['active', 'disabled'], sortable: true },

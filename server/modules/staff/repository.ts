@@ -2,15 +2,15 @@ import type { EmployeeRowWire } from '../../../src/contract/admin';
 import type { Queryable } from '../../db/types';
 import type { Actor } from '../../platform/access/grants';
 import { revokeEmployeeSessions } from '../../platform/auth/accountRepository';
-import { replaceEmployeeRoles } from '../access/public';
+import { assignableRolesOf, employeePermissionsOf, replaceEmployeeRoles, roleNamesOf, rolesGrantingMenusBeyond } from '../access/public';
 
 // Employees, their roles and the users list: SQL only (rules and audit are in service.ts).
 
 export const EMPLOYEE_SELECT = `select e.id as "Id", e.name as "Name", e.login_name as "LoginName", u.account as "UserAccount", e.phone as "Phone", e.email as "Email",
     e.is_admin as "IsAdmin", e.status as "Status", e.created_at as "CreatedAt", e.company_id as "CompanyId",
-    coalesce((select json_agg(json_build_object('Id', r.id, 'Name', r.name) order by r.name) from employee_roles er join roles r on r.id = er.role_id
+    coalesce((select json_agg(json_build_object('Id', r.id, 'Name', r.name) order by r.name) from employee_role_directory er join role_directory r on r.id = er.role_id
               where er.employee_id = e.id and (r.company_id = e.company_id or r.template_kind = c.kind)), '[]') as "Roles",
-    coalesce((select string_agg(r.name, ', ' order by r.name) from employee_roles er join roles r on r.id = er.role_id
+    coalesce((select string_agg(r.name, ', ' order by r.name) from employee_role_directory er join role_directory r on r.id = er.role_id
               where er.employee_id = e.id and (r.company_id = e.company_id or r.template_kind = c.kind)), '') as "RoleNames",
     coalesce((select json_agg(json_build_object('CompanyId', sc.id, 'CompanyName', sc.name_zh) order by sc.name_zh) from company_salespeople s join companies sc on sc.id = s.company_id
               where s.employee_id = e.id), '[]') as "SalesFor"
@@ -28,11 +28,8 @@ export async function ownEmployee(db: Queryable, actor: Actor, employeeId: numbe
   return row;
 }
 
-export const employeePermissions = (db: Queryable, employeeId: number | string) =>
-  db.query<{ item_key: string; permission_key: string; value: string }>(
-    'select item_key, permission_key, value from employee_permissions where employee_id = $1 order by 1, 2',
-    [employeeId],
-  );
+/** The employee's own permission overrides: access's (issue 46). */
+export const employeePermissions = (db: Queryable, employeeId: number | string) => employeePermissionsOf(db, employeeId);
 
 export const loginTaken = async (db: Queryable, login: string, exceptId: number | string) =>
   (await db.query('select 1 from employees where login_name = $1 and id <> $2', [login, exceptId])).length > 0;
@@ -74,31 +71,16 @@ export async function revokeAllSessions(tx: Queryable, employeeId: number | stri
 }
 
 /** Of these roles, those the actor's company may assign (its own, and its kind's templates). */
-export const assignableRoles = (db: Queryable, actor: Actor, roleIds: number[]) =>
-  db.query<{ id: string; name: string }>('select id, name from roles where id = any($1::bigint[]) and (company_id = $2 or template_kind = $3)', [
-    roleIds,
-    actor.companyId,
-    actor.companyKind,
-  ]);
+export const assignableRoles = (db: Queryable, actor: Actor, roleIds: number[]) => assignableRolesOf(db, actor, { ids: roleIds });
 
-export const assignableRolesNamed = (db: Queryable, actor: Actor, names: string[]) =>
-  db.query<{ id: string; name: string }>('select id, name from roles where name = any($1::text[]) and (company_id = $2 or template_kind = $3)', [
-    names,
-    actor.companyId,
-    actor.companyKind,
-  ]);
+export const assignableRolesNamed = (db: Queryable, actor: Actor, names: string[]) => assignableRolesOf(db, actor, { names });
 
-/** The names of those roles granting a menu outside `menuIds`. */
-export const rolesGrantingBeyond = (db: Queryable, roleIds: number[], menuIds: number[]) =>
-  db.query<{ name: string }>(
-    'select distinct r.name from role_menus rm join roles r on r.id = rm.role_id where rm.role_id = any($1::bigint[]) and not (rm.menu_id = any($2::bigint[]))',
-    [roleIds, menuIds],
-  );
+/** The names of those roles granting a menu outside `menuIds`: access's (issue 46). */
+export const rolesGrantingBeyond = (db: Queryable, roleIds: number[], menuIds: number[]) => rolesGrantingMenusBeyond(db, roleIds, menuIds);
 
 /** Replaces the employee's roles of the actor's company (roles of other companies stay). */
 export async function replaceRoles(tx: Queryable, actor: Actor, employeeId: number | string, roleIds: number[]): Promise<void> {
   await replaceEmployeeRoles(tx, employeeId, roleIds, actor);
 }
 
-export const roleNames = async (db: Queryable, roleIds: number[]) =>
-  roleIds.length ? (await db.query<{ name: string }>('select name from roles where id = any($1::bigint[]) order by name', [roleIds])).map((r) => r.name) : [];
+export const roleNames = (db: Queryable, roleIds: number[]) => roleNamesOf(db, roleIds);

@@ -25,7 +25,7 @@ export interface BookingRow {
 export async function bookingFor(q: Queryable, cgoId: string, companyId: string | null, lock = false): Promise<BookingRow | undefined> {
   const [row] = await q.query<BookingRow>(
     `select b.cgo_id, b.company_id::text, b.mbl_no, b.carrier, b.vessel, b.voyage, b.containers,
-            coalesce((select nullif(p.time_zone, '') from ports p where p.code = b.loading_code), 'Asia/Shanghai') as zone
+            coalesce((select nullif(p.time_zone, '') from port_directory p where p.code = b.loading_code), 'Asia/Shanghai') as zone
        from bookings b
       where b.cgo_id = $1 and ($2::bigint is null or b.company_id = $2::bigint)${lock ? ' for update of b' : ''}`,
     [cgoId, companyId],
