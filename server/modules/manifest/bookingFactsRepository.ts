@@ -17,7 +17,7 @@ export async function bookingFor(q: Queryable, cgoId: string, companyId: string 
     delivery_code: string;
   }>(
     `select cgo_id, company_id::text, mbl_no, carrier, vessel, voyage, loading_code, discharge_code, coalesce(delivery_code, '') as delivery_code
-       from bookings where cgo_id = $1 and ($2::bigint is null or company_id = $2::bigint)`,
+       from booking_facts where cgo_id = $1 and ($2::bigint is null or company_id = $2::bigint)`,
     [cgoId, companyId],
   );
   return b;
@@ -39,7 +39,7 @@ export async function siRecordFor(
   companyId: string | null,
 ): Promise<{ record: SiRecord; status: number; companyId: string } | undefined> {
   const [row] = await q.query<{ id: number; status: number; record: SiRecord; company_id: string; cgo_id: string }>(
-    `select id::int, status::int, record, company_id::text, cgo_id from si_records where id = $1 and not deleted and ($2::bigint is null or company_id = $2::bigint)`,
+    `select id::int, status::int, record, company_id::text, cgo_id from si_facts where id = $1 and not deleted and ($2::bigint is null or company_id = $2::bigint)`,
     [id, companyId],
   );
   if (!row) return undefined;
@@ -52,7 +52,7 @@ export async function siRecordFor(
 /** The declared VGM per container of a booking (the latest live version of each), kg. */
 export async function declaredVgm(q: Queryable, cgoId: string): Promise<Map<string, { kg: number; status: number }>> {
   const rows = await q.query<{ cnno: string; kg: number; status: number }>(
-    `select distinct on (upper(vgm_cnno)) upper(vgm_cnno) as cnno, vgm_kg::int as kg, vgm_status::int as status from vgm_declarations
+    `select distinct on (upper(vgm_cnno)) upper(vgm_cnno) as cnno, vgm_kg::int as kg, vgm_status::int as status from vgm_declaration_facts
       where vgm_cgo_id = $1 and vgm_status in (2, 3, 4) order by upper(vgm_cnno), vgm_version desc`,
     [cgoId],
   );
@@ -63,7 +63,7 @@ export async function declaredVgm(q: Queryable, cgoId: string): Promise<Map<stri
 export async function packingFigures(q: Queryable, cgoId: string): Promise<Map<string, { pkgs: number; kg: number }>> {
   const rows = await q.query<{ cnno: string; pkgs: number; kg: string }>(
     `select upper(p.pkl_cnno) as cnno, coalesce(sum(l.pkd_num), 0)::int as pkgs, coalesce(sum(l.pkd_weight), 0) as kg
-       from packing_lists p join packing_list_lines l on l.pkl_id = p.id
+       from packing_list_facts p join packing_list_line_facts l on l.pkl_id = p.id
       where p.pkl_cgo_id = $1 and p.pkl_cnno <> '' and p.pkl_status in (4, 5, 7) group by upper(p.pkl_cnno)`,
     [cgoId],
   );

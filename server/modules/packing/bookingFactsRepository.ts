@@ -23,8 +23,8 @@ export interface BookingFacts {
 export async function lockBooking(q: Queryable, actor: Actor, cgoId: string): Promise<BookingFacts | undefined> {
   const [b] = await q.query<Record<string, unknown>>(
     `select b.cgo_id, b.company_id, b.mbl_no, b.carrier, b.vessel, b.voyage, b.loading_code, b.discharge_code, b.delivery_code, b.containers,
-            exists (select 1 from booking_orders o where o.cgo_id = b.cgo_id and o.status = 'CANCELLED') as cancelled
-       from bookings b where b.cgo_id = $1 and ($2::boolean or b.company_id = $3) for update of b`,
+            exists (select 1 from booking_order_facts o where o.cgo_id = b.cgo_id and o.status = 'CANCELLED') as cancelled
+       from booking_facts b where b.cgo_id = $1 and ($2::boolean or b.company_id = $3) for update of b`,
     [cgoId, ...scope(actor)],
   );
   return b ? ({ ...b, company_id: String(b.company_id) } as unknown as BookingFacts) : undefined;
@@ -32,7 +32,7 @@ export async function lockBooking(q: Queryable, actor: Actor, cgoId: string): Pr
 
 /** A booking's facts for the check (no lock, no scoping: the packing list was scoped already). */
 export async function bookingOf(q: Queryable, cgoId: string): Promise<Pick<BookingFacts, 'containers' | 'mbl_no'> | undefined> {
-  const [b] = await q.query<Pick<BookingFacts, 'containers' | 'mbl_no'>>('select containers, mbl_no from bookings where cgo_id = $1', [cgoId]);
+  const [b] = await q.query<Pick<BookingFacts, 'containers' | 'mbl_no'>>('select containers, mbl_no from booking_facts where cgo_id = $1', [cgoId]);
   return b;
 }
 
@@ -78,7 +78,7 @@ export const voyageSeals = (q: Queryable, vessel: string, voyage: string, except
 export async function containerTimes(q: Queryable, cnno: string): Promise<{ emptyPickupAt?: string; gateInAt?: string }> {
   if (!cnno) return {};
   const rows = await q.query<{ code: string; at: string }>(
-    `select evt_code as code, max(evt_at) as at from tracking_events
+    `select evt_code as code, max(evt_at) as at from tracking_event_facts
       where upper(evt_equipment_ref) = upper($1) and not evt_retracted and evt_classifier = 'ACT'
         and ((evt_code = 'GTOT' and evt_empty = 'EMPTY') or (evt_code = 'GTIN' and evt_empty = 'LADEN'))
       group by evt_code`,
