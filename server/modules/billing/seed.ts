@@ -64,7 +64,7 @@ export async function seedDemoBilling(tx: Queryable): Promise<void> {
     CHG_TERM: 'PRE',
     ...over,
   });
-  const exists = async (cgo: string) => (await tx.query(`select 1 from bookings where cgo_id = $1`, [cgo])).length > 0;
+  const exists = async (cgo: string) => (await tx.query(`select 1 from booking_facts where cgo_id = $1`, [cgo])).length > 0;
   const today = todayInShanghai();
   const invoice = async (cgo: string, ids: number[], currency: string, kind: 1 | 3 | 4 = 1, extra: object = {}) =>
     must(await b.create(actor, { Kind: kind, PartyId: co.customer, ChargeIds: ids, Currency: currency, ...extra }), `invoice on ${cgo}`);
@@ -120,7 +120,7 @@ export async function seedDemoBilling(tx: Queryable): Promise<void> {
 
   // charges not invoiced on a booking with an approved SI (the B/L application's chain reads them as unpaid)
   const [si] = await tx.query<{ cgo_id: string }>(
-    `select s.cgo_id from si_records s join companies c on c.id = s.company_id
+    `select s.cgo_id from si_facts s join companies c on c.id = s.company_id
       where c.code = 'CUS-HZTX' and s.status = 2 and not s.deleted and s.cgo_id not in ($1, $2, $3) order by s.id limit 1`,
     [c1, c2, c3],
   );

@@ -17,8 +17,8 @@ export function unpaidAfterArrivalRows(q: Queryable, scope: ExceptionScope): Pro
     `select b.company_id::text as company_id, 'booking' as doc_type, b.cgo_id as doc_id, coalesce(nullif(b.mbl_no, ''), b.cgo_id) as ref,
             a.at + make_interval(days => ${UNPAID_DAYS_AFTER_ATA}) as due_at, b.cgo_id,
             (select string_agg(distinct c.chg_currency, ', ') from charges c where c.chg_cgo_id = b.cgo_id and c.chg_side = 'AR' and c.chg_status not in (4, 5)) as currencies
-       from bookings b
-       cross join lateral (select max(e.evt_at) as at from tracking_events e
+       from booking_facts b
+       cross join lateral (select max(e.evt_at) as at from tracking_event_facts e
                             where e.evt_cgo_id = b.cgo_id and e.evt_code = 'ARRI' and e.evt_classifier = 'ACT' and e.evt_location = b.discharge_code
                               and not e.evt_retracted and e.evt_retracts is null) a
       where a.at is not null and a.at < now() - make_interval(days => ${UNPAID_DAYS_AFTER_ATA}) and a.at > now() - make_interval(days => ${LOOKBACK_DAYS})

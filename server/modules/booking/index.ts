@@ -34,6 +34,7 @@ export const bookingModule: ServerModule = {
     'party_templates',
     'sim_carrier_requests',
   ],
+  views: ['booking_facts', 'booking_order_facts'],
   startCards: bookingStartCards,
   rounds: [carrierChannelRound((db) => carrierSimulator(db, simulatorOptions(process.env))), bookingRound],
   routes(app, { db, hub }) {

@@ -10,3 +10,5 @@ export { applyMove, publishBooking } from './moves';
 export { CALL_AT_POL, lockOrderById, bookedCargoOf, type BookedCargo } from './orderRepository';
 export { weekSailings } from './quickSearch';
 export { placeLookups } from './parse';
+/** One booking's facts for the documents downstream of it (customs manifest, packing list), optionally held for the caller's transaction. */
+export { bookingFacts, type BookingFacts } from './factsRepository';

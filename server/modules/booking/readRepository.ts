@@ -191,9 +191,9 @@ export async function milestoneFacts(db: Queryable, actor: Actor, id: number): P
             o.released_at::text,
             (select atd::text from pol) as atd, (select coalesce(etd_estimated, etd_planned)::text from pol) as etd,
             (select ata::text from pod) as ata, (select coalesce(eta_estimated, eta_planned)::text from pod) as eta,
-            (select count(*)::int from si_records s where s.cgo_id = o.cgo_id and not s.deleted and s.status <> 4) as sis,
-            (select count(*)::int from si_records s where s.cgo_id = o.cgo_id and not s.deleted and s.status = 2) as sis_approved,
-            (select max(s.reviewer_date)::text from si_records s where s.cgo_id = o.cgo_id and not s.deleted and s.status = 2) as last_approved_at
+            (select count(*)::int from si_facts s where s.cgo_id = o.cgo_id and not s.deleted and s.status <> 4) as sis,
+            (select count(*)::int from si_facts s where s.cgo_id = o.cgo_id and not s.deleted and s.status = 2) as sis_approved,
+            (select max(s.reviewer_date)::text from si_facts s where s.cgo_id = o.cgo_id and not s.deleted and s.status = 2) as last_approved_at
        from o`,
     [id, ...scopeParams(actor)],
   );

@@ -113,7 +113,7 @@ export async function resailCargoRecord(
 /** Who submitted an SI on the cargo record (its SIs not deleted), the booking's own maker aside. */
 export async function siSubmitters(q: Queryable, cgoId: string, except: string | null): Promise<string[]> {
   const submitters = await q.query<{ id: string }>(
-    `select distinct created_by::text as id from si_records where cgo_id = $1 and not deleted and created_by is not null and created_by is distinct from $2`,
+    `select distinct created_by::text as id from si_facts where cgo_id = $1 and not deleted and created_by is not null and created_by is distinct from $2`,
     [cgoId, except],
   );
   return submitters.map((s) => s.id);

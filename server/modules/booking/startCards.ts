@@ -72,7 +72,7 @@ export const bookingStartCards: readonly StartCardSource[] = [
         q,
         ORDERS,
         `o.company_id = $1 and o.status = 'RELEASED' and o.cgo_id is not null
-         and not exists (select 1 from si_records s where s.cgo_id = o.cgo_id and not s.deleted)`,
+         and not exists (select 1 from si_facts s where s.cgo_id = o.cgo_id and not s.deleted)`,
         [actor.companyId],
         `${ITEM}, ${LANE} as "Text", o.cgo_id as "Ref"`,
         'o.released_at desc nulls last, o.id desc',

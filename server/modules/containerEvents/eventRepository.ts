@@ -53,7 +53,7 @@ export const EVENT_FROM = 'tracking_events e left join port_directory p on p.cod
 
 /** A booking still being shipped: none of its order's ends (a booking made elsewhere has no order). */
 export const LIVE_BOOKING = (b: string) =>
-  `not exists (select 1 from booking_orders o where o.cgo_id = ${b}.cgo_id and o.status in ('CANCELLED', 'COMPLETED', 'REJECTED', 'DECLINED'))`;
+  `not exists (select 1 from booking_order_facts o where o.cgo_id = ${b}.cgo_id and o.status in ('CANCELLED', 'COMPLETED', 'REJECTED', 'DECLINED'))`;
 
 /**
  * Who reads an event (`e`): the platform's staff every one ($platform); a company the events of its
@@ -62,7 +62,7 @@ export const LIVE_BOOKING = (b: string) =>
  */
 export const SEES_EVENT = (company: string, platform: string) => `(${platform}::boolean or e.company_id = ${company}::bigint
   or (e.company_id is null and e.evt_type = 'TRANSPORT' and e.evt_voyage <> '' and exists (
-        select 1 from bookings vb where vb.company_id = ${company}::bigint and upper(vb.vessel) = upper(e.evt_vessel_name) and upper(vb.voyage) = upper(e.evt_voyage))))`;
+        select 1 from booking_facts vb where vb.company_id = ${company}::bigint and upper(vb.vessel) = upper(e.evt_vessel_name) and upper(vb.voyage) = upper(e.evt_voyage))))`;
 
 /** What a stored event is written from. */
 export interface NewEvent {
@@ -208,12 +208,12 @@ export async function isKnownPort(q: Queryable, code: string): Promise<boolean> 
 export async function bookingOfContainer(q: Queryable, cnno: string): Promise<{ cgoId: string; companyId: string; mblNo: string } | undefined> {
   const [row] = await q.query<{ cgo_id: string; company_id: string; mbl_no: string }>(
     `select b.cgo_id, b.company_id::text, b.mbl_no from (
-       select pl.pkl_cgo_id as cgo_id, 1 as rank, pl.updated_at as at from packing_lists pl
+       select pl.pkl_cgo_id as cgo_id, 1 as rank, pl.updated_at as at from packing_list_facts pl
         where pl.pkl_cnno = $1 and pl.pkl_cgo_id is not null and pl.pkl_status not in (3, 8)
        union all
-       select b.cgo_id, 2, b.created_at from bookings b
+       select b.cgo_id, 2, b.created_at from booking_facts b
         where exists (select 1 from jsonb_array_elements(b.containers) c where c->'CNNOS' ? $1) and ${LIVE_BOOKING('b')}
-     ) l join bookings b on b.cgo_id = l.cgo_id
+     ) l join booking_facts b on b.cgo_id = l.cgo_id
      order by l.rank, l.at desc limit 1`,
     [cnno],
   );
@@ -223,7 +223,7 @@ export async function bookingOfContainer(q: Queryable, cnno: string): Promise<{ 
 /** The booking a document event names (its CGO_ID or its B/L number). */
 export async function bookingOfDocument(q: Queryable, ref: string): Promise<{ cgoId: string; companyId: string; mblNo: string } | undefined> {
   const [row] = await q.query<{ cgo_id: string; company_id: string; mbl_no: string }>(
-    'select cgo_id, company_id::text, mbl_no from bookings where cgo_id = $1 or mbl_no = $1 order by created_at desc limit 1',
+    'select cgo_id, company_id::text, mbl_no from booking_facts where cgo_id = $1 or mbl_no = $1 order by created_at desc limit 1',
     [ref],
   );
   return row && { cgoId: row.cgo_id, companyId: row.company_id, mblNo: row.mbl_no };
@@ -253,10 +253,10 @@ export async function bookingRoute(q: Queryable, cgoId: string): Promise<Booking
     `select b.cgo_id, b.company_id::text, b.loading_code, b.discharge_code, b.vessel, b.voyage,
             array(select distinct n from (
               select jsonb_array_elements_text(c->'CNNOS') as n from jsonb_array_elements(b.containers) c
-              union all select pl.pkl_cnno from packing_lists pl where pl.pkl_cgo_id = b.cgo_id and pl.pkl_cnno <> '' and pl.pkl_status not in (3, 8)
+              union all select pl.pkl_cnno from packing_list_facts pl where pl.pkl_cgo_id = b.cgo_id and pl.pkl_cnno <> '' and pl.pkl_status not in (3, 8)
               union all select e.evt_equipment_ref from tracking_events e where e.evt_cgo_id = b.cgo_id and e.evt_equipment_ref <> ''
             ) x order by n) as cnnos
-       from bookings b where b.cgo_id = $1`,
+       from booking_facts b where b.cgo_id = $1`,
     [cgoId],
   );
   return (
@@ -316,7 +316,7 @@ export async function companySeesContainer(q: Queryable, cnno: string, companyId
   const rows = await q.query(
     `select 1 from tracking_events e where e.evt_equipment_ref = $1 and e.company_id = $2::bigint
      union all
-     select 1 from bookings b where b.company_id = $2::bigint and exists (select 1 from jsonb_array_elements(b.containers) c where c->'CNNOS' ? $1)
+     select 1 from booking_facts b where b.company_id = $2::bigint and exists (select 1 from jsonb_array_elements(b.containers) c where c->'CNNOS' ? $1)
      limit 1`,
     [cnno, companyId],
   );

@@ -10,6 +10,7 @@ import { seedDemoContainerEvents } from './seed';
 export const containerEventsModule: ServerModule = {
   name: 'containerEvents',
   tables: ['tracking_events'],
+  views: ['tracking_event_facts'],
   routes(app, { db, hub }) {
     containerEventRoutes(app, db, hub);
     containerEventLists(app, db);

@@ -32,7 +32,7 @@ export function containerEventLists(app: FastifyInstance, db: Db): void {
       // the latest event of each container on a live booking: retractions and retracted events are not "where it is now"
       const pick = latest
         ? `and e.evt_equipment_ref <> '' and not e.evt_retracted and e.evt_retracts is null
-           and exists (select 1 from bookings lb where lb.cgo_id = e.evt_cgo_id and ${LIVE_BOOKING('lb')})
+           and exists (select 1 from booking_facts lb where lb.cgo_id = e.evt_cgo_id and ${LIVE_BOOKING('lb')})
            and not exists (select 1 from tracking_events n where n.evt_equipment_ref = e.evt_equipment_ref and not n.evt_retracted and n.evt_retracts is null
                              and n.evt_classifier = 'ACT' and (n.evt_at, n.evt_id) > (e.evt_at, e.evt_id))
            and e.evt_classifier = 'ACT'`
@@ -42,7 +42,7 @@ export function containerEventLists(app: FastifyInstance, db: Db): void {
                      e.evt_mbl_no as "BlNo",
                      coalesce(nullif(e.evt_voyage, ''), b.voyage, '') as "Voyage", e.evt_code as "Code", e.evt_at as "At", '' as "LocalTime",
                      true as "ZoneAgrees"
-                from ${EVENT_FROM} left join bookings b on b.cgo_id = e.evt_cgo_id
+                from ${EVENT_FROM} left join booking_facts b on b.cgo_id = e.evt_cgo_id
                where ${SEES_EVENT('$1', '$2')} ${pick}
                  and ($3::date is null or e.evt_at >= ($3::date)::timestamp at time zone 'Asia/Shanghai')
                  and ($4::date is null or e.evt_at < ($4::date + 1)::timestamp at time zone 'Asia/Shanghai')`,
@@ -58,7 +58,7 @@ export function containerEventLists(app: FastifyInstance, db: Db): void {
       {
         key: 'Vessel',
         filter: 'text',
-        contains: (p) => `(t."EVT_VESSEL_NAME" ilike ${p} or t."CGO_ID" in (select cgo_id from bookings where vessel ilike ${p}))`,
+        contains: (p) => `(t."EVT_VESSEL_NAME" ilike ${p} or t."CGO_ID" in (select cgo_id from booking_facts where vessel ilike ${p}))`,
       },
       { key: 'Voyage', filter: 'exact' },
       { key: 'Code', filter: 'exact', values: EVENT_CODES },

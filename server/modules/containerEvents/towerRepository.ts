@@ -39,14 +39,14 @@ export function etaSlipRows(q: Queryable, scope: ExceptionScope): Promise<EtaSli
                              order by e.evt_updated_at desc, e.evt_received_at desc limit 1) l
         where k.cgo is null and l.at - f.at > interval '24 hours'
      ), hit as (
-       select s.*, b.cgo_id from slips s join bookings b on b.cgo_id = s.cgo and b.discharge_code = s.loc where s.cgo is not null
+       select s.*, b.cgo_id from slips s join booking_facts b on b.cgo_id = s.cgo and b.discharge_code = s.loc where s.cgo is not null
        union all
-       select s.*, b.cgo_id from slips s join bookings b on upper(b.vessel) = s.vessel and b.voyage = s.voyage and b.discharge_code = s.loc where s.cgo is null
+       select s.*, b.cgo_id from slips s join booking_facts b on upper(b.vessel) = s.vessel and b.voyage = s.voyage and b.discharge_code = s.loc where s.cgo is null
      )
      select b.company_id::text as company_id, 'booking' as doc_type, b.cgo_id as doc_id, coalesce(nullif(b.mbl_no, ''), b.cgo_id) as ref, s.latest_at as due_at,
             ${SHANGHAI('s.first_at')} as first_eta, ${SHANGHAI('s.latest_at')} as latest_eta,
             floor(extract(epoch from s.latest_at - s.first_at) / 3600)::int as slip_hours
-       from hit s join bookings b on b.cgo_id = s.cgo_id
+       from hit s join booking_facts b on b.cgo_id = s.cgo_id
       where ($1::bigint is null or b.company_id = $1) and ${BOOKING_LIVE('b')}`,
     scope,
   );

@@ -57,7 +57,7 @@ export async function siOnTime(db: Queryable, s: Scope): Promise<{ onTime: numbe
   const [row] = await q<{ on_time: string; measured: string }>(
     db,
     `${SCOPE_CTE},
-     si as (select r.cgo_id, min(r.reviewer_date) as approved from si_records r join b on b.cgo_id = r.cgo_id
+     si as (select r.cgo_id, min(r.reviewer_date) as approved from si_facts r join b on b.cgo_id = r.cgo_id
              where not r.deleted and r.status = 2 group by r.cgo_id)
      select count(*) filter (where si.approved is not null or k.at <= now()) as measured,
             count(*) filter (where si.approved <= k.at) as on_time

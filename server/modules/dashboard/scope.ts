@@ -17,11 +17,11 @@ export interface Scope {
 export const SCOPE_CTE = `b as (
   select b.cgo_id, b.carrier, b.loading_code as pol, b.discharge_code as pod, upper(b.vessel) as vessel_key, upper(b.voyage) as voyage_key, b.containers,
          coalesce(b.sailing_date, (b.created_at at time zone 'Asia/Shanghai')::date) as day
-    from bookings b
+    from booking_facts b
    where coalesce(b.sailing_date, (b.created_at at time zone 'Asia/Shanghai')::date) between $1::date and $2::date
      and ($3::bigint is null or b.company_id = $3::bigint)
      and ($4 = '' or b.carrier = $4) and ($5 = '' or b.loading_code = $5) and ($6 = '' or b.discharge_code = $6)
-     and not exists (select 1 from booking_orders o where o.cgo_id = b.cgo_id and o.status = 'CANCELLED'))`;
+     and not exists (select 1 from booking_order_facts o where o.cgo_id = b.cgo_id and o.status = 'CANCELLED'))`;
 
 export const scopeParams = (s: Scope): unknown[] => [s.from, s.to, s.companyId ?? null, s.carrier ?? '', s.pol ?? '', s.pod ?? ''];
 

@@ -50,12 +50,12 @@ const PKL_COLUMNS = `p.id::int, p.company_id::text, p.pkl_no, p.pkl_status, p.pk
 
 /** The packing list, locked (one apply at a time per packing list: `ecp.once`), when the actor may see it. */
 export async function lockPackingList(tx: Queryable, actor: Actor, id: number): Promise<StoredPkl | undefined> {
-  const [p] = await tx.query<StoredPkl>(`select ${PKL_COLUMNS} from packing_lists p where p.id = $3 and ${SEES_PKL} for update`, [...seen(actor), id]);
+  const [p] = await tx.query<StoredPkl>(`select ${PKL_COLUMNS} from packing_list_facts p where p.id = $3 and ${SEES_PKL} for update`, [...seen(actor), id]);
   return p;
 }
 
 export async function packingListById(q: Queryable, id: number): Promise<StoredPkl | undefined> {
-  const [p] = await q.query<StoredPkl>(`select ${PKL_COLUMNS} from packing_lists p where p.id = $1`, [id]);
+  const [p] = await q.query<StoredPkl>(`select ${PKL_COLUMNS} from packing_list_facts p where p.id = $1`, [id]);
   return p;
 }
 
@@ -76,7 +76,7 @@ export async function declaredVgm(q: Queryable, p: Pick<StoredPkl, 'id' | 'pkl_c
   const [v] = await q.query<DeclaredVgm>(
     `select id::int as "Id", vgm_version as "VGM_VERSION", vgm_kg as "VGM_KG", vgm_method as "VGM_METHOD", vgm_status as "VGM_STATUS",
             vgm_signatory as "VGM_SIGNATORY", to_json(vgm_weighed_at)#>>'{}' as "VGM_WEIGHED_AT"
-       from vgm_declarations
+       from vgm_declaration_facts
       where vgm_status in (2, 3, 4) and (vgm_pkl_id = $1 or ($2::text is not null and vgm_cgo_id = $2 and $3 <> '' and vgm_cnno = $3))
       order by vgm_version desc, id desc limit 1`,
     [p.id, p.pkl_cgo_id, p.pkl_cnno],
@@ -105,7 +105,7 @@ export async function packedAtTerminal(q: Queryable, pklId: number): Promise<boo
 export async function loadedAt(q: Queryable, cnno: string): Promise<string | undefined> {
   if (!cnno) return undefined;
   const [e] = await q.query<{ at: string }>(
-    `select to_json(evt_at)#>>'{}' as at from tracking_events
+    `select to_json(evt_at)#>>'{}' as at from tracking_event_facts
       where evt_equipment_ref = $1 and evt_code = 'LOAD' and evt_classifier = 'ACT' and not evt_retracted order by evt_at limit 1`,
     [cnno],
   );
@@ -143,7 +143,7 @@ const REQUEST_COLUMNS = `r.id::int, r.ecp_no, r.company_id::text, r.ecp_kind, r.
 /** A request the actor may see (through its packing list), locked. */
 export async function lockRequest(tx: Queryable, actor: Actor, id: number): Promise<StoredRequest | undefined> {
   const [r] = await tx.query<StoredRequest>(
-    `select ${REQUEST_COLUMNS} from eclp_requests r join packing_lists p on p.id = r.ecp_pkl_id where r.id = $3 and ${SEES_PKL} for update of r`,
+    `select ${REQUEST_COLUMNS} from eclp_requests r join packing_list_facts p on p.id = r.ecp_pkl_id where r.id = $3 and ${SEES_PKL} for update of r`,
     [...seen(actor), id],
   );
   return r;
@@ -209,7 +209,7 @@ const ROW_SELECT = `select r.id::int as "Id", r.ecp_no as "ECP_NO", r.ecp_kind a
        coalesce(m.attempts, 0) as "Attempts", coalesce(m.simulated, false) as "Simulated",
        coalesce((select a.ecp_kind = 1 from eclp_requests a where a.ecp_pkl_id = r.ecp_pkl_id and a.ecp_status = 5
                   order by a.decided_at desc nulls last, a.id desc limit 1), false) as "EclpAccepted"
-  from eclp_requests r join packing_lists p on p.id = r.ecp_pkl_id join companies c on c.id = r.company_id
+  from eclp_requests r join packing_list_facts p on p.id = r.ecp_pkl_id join companies c on c.id = r.company_id
   left join employees ce on ce.id = r.created_by left join employees de on de.id = r.decided_by left join outbound_messages m on m.id = r.ecp_message_id`;
 
 export interface ListFilter {
@@ -230,7 +230,7 @@ export async function listRequests(q: Queryable, actor: Actor, f: ListFilter): P
   // the queue is worked oldest first; the other views show the newest first
   const order = f.queue ? 'r.created_at asc, r.id asc' : 'r.created_at desc, r.id desc';
   const items = await q.query<EclpRow>(`${ROW_SELECT} ${where} order by ${order} limit $9 offset $10`, [...params, f.pageSize, (f.page - 1) * f.pageSize]);
-  const [n] = await q.query<{ n: number }>(`select count(*)::int as n from eclp_requests r join packing_lists p on p.id = r.ecp_pkl_id ${where}`, params);
+  const [n] = await q.query<{ n: number }>(`select count(*)::int as n from eclp_requests r join packing_list_facts p on p.id = r.ecp_pkl_id ${where}`, params);
   return { Items: items, Total: n?.n ?? 0 };
 }
 
@@ -245,7 +245,7 @@ export async function transmissions(
   f: { failed: boolean; cnno?: string; page: number; pageSize: number },
 ): Promise<{ Items: Transmission[]; Total: number }> {
   const where = `where m.channel = 'TERMINAL_CLP' and m.doc_type = 'eclp' and (not $1::boolean or m.status = 'FAILED') and ($2::text is null or p.pkl_cnno ilike '%' || $2 || '%')`;
-  const from = 'from outbound_messages m join eclp_requests r on r.id = m.doc_id join packing_lists p on p.id = r.ecp_pkl_id';
+  const from = 'from outbound_messages m join eclp_requests r on r.id = m.doc_id join packing_list_facts p on p.id = r.ecp_pkl_id';
   const params = [f.failed, f.cnno?.trim() || null];
   const items = await q.query<Transmission>(
     `select m.id::int as "MessageId", r.id::int as "Id", r.ecp_no as "ECP_NO", r.ecp_kind as "ECP_KIND", r.ecp_status as "ECP_STATUS", p.pkl_cnno as "PKL_CNNO",
@@ -272,16 +272,16 @@ export function shutOutSuspects(q: Queryable): Promise<ShutOut[]> {
     `select p.id::int as "PKL_ID", coalesce(p.pkl_no, '') as "PKL_NO", p.pkl_cnno as "PKL_CNNO", p.pkl_vessel as "PKL_VESSEL", p.pkl_voyage as "PKL_VOYAGE",
             p.pkl_loading_code as "PKL_LOADING_CODE", c.name_zh as "CompanyName", to_json(g.at)#>>'{}' as "GatedInAt", to_json(d.at)#>>'{}' as "DepartedAt",
             coalesce((select u.ecp_no from eclp_requests u where u.ecp_pkl_id = p.id and u.ecp_kind = 2 and u.ecp_status = any($1::int[]) limit 1), '') as "UnpackNo"
-       from packing_lists p
+       from packing_list_facts p
        join companies c on c.id = p.company_id
-       cross join lateral (select min(evt_at) as at from tracking_events t
+       cross join lateral (select min(evt_at) as at from tracking_event_facts t
                             where t.evt_equipment_ref = p.pkl_cnno and t.evt_code = 'GTIN' and t.evt_empty = 'LADEN' and t.evt_classifier = 'ACT'
                               and not t.evt_retracted and t.evt_location = p.pkl_loading_code) g
-       cross join lateral (select min(evt_at) as at from tracking_events t
+       cross join lateral (select min(evt_at) as at from tracking_event_facts t
                             where t.evt_code = 'DEPA' and t.evt_classifier = 'ACT' and not t.evt_retracted and t.evt_location = p.pkl_loading_code
                               and upper(t.evt_vessel_name) = upper(p.pkl_vessel) and t.evt_voyage = p.pkl_voyage and t.evt_at > g.at) d
       where p.pkl_cnno <> '' and p.pkl_status not in (3, 8) and g.at is not null and d.at is not null
-        and not exists (select 1 from tracking_events t where t.evt_equipment_ref = p.pkl_cnno and t.evt_code = 'LOAD' and t.evt_classifier = 'ACT' and not t.evt_retracted)
+        and not exists (select 1 from tracking_event_facts t where t.evt_equipment_ref = p.pkl_cnno and t.evt_code = 'LOAD' and t.evt_classifier = 'ACT' and not t.evt_retracted)
       order by d.at desc, p.id`,
     [ECP_IN_FLIGHT],
   );

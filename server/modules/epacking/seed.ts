@@ -25,7 +25,7 @@ const PLAN = [
 
 export async function seedDemoEclp(tx: Queryable): Promise<void> {
   const pkls = await tx.query<{ id: number; created_by: string | null }>(
-    `select p.id::int, p.created_by::text from packing_lists p
+    `select p.id::int, p.created_by::text from packing_list_facts p
       where p.pkl_status in (4, 5) and p.pkl_cnno <> '' and not exists (select 1 from eclp_requests r where r.ecp_pkl_id = p.id)
       order by p.id limit $1`,
     [PLAN.length],

@@ -41,11 +41,3 @@ export async function documentEvents(q: Queryable | Db, cgoId: string): Promise<
 
 /** A booking's live customs filings and their stages: the manifest module's. */
 export { customsStages } from '../manifest/public';
-
-/** A booking's carrier and owner (a house bill's subscription asks its carrier). */
-export async function bookingOwner(q: Queryable, cgoId: string): Promise<{ carrier: string; companyId: string } | undefined> {
-  const [row] = await q.query<{ carrier: string; companyId: string }>('select carrier, company_id::text as "companyId" from bookings where cgo_id = $1', [
-    cgoId,
-  ]);
-  return row;
-}

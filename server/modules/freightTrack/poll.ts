@@ -9,10 +9,10 @@ import {
   COMPLETE_AFTER_DELIVERY_MS,
 } from '../../../src/domain/freightTrack/status';
 import type { Db, Queryable } from '../../db/types';
+import { bookingFacts } from '../booking/public';
 import { bookingRoute, trackingEventOf } from '../containerEvents/public';
 import type { TntAdapter, TntAnswer, TntQuery } from './adapter';
 import { ingest, publisherOf } from './ingest';
-import { masterBillOfBooking } from './pollRepository';
 import { addDocRefs, lockSubscription, readSubscription, recordPoll, saveSummary, setDelayTold, shipmentEvents, type SubRow } from './repository';
 import { tellDelay } from './tellDelay';
 import { summarise } from './summary';
@@ -37,7 +37,8 @@ const H = 3_600_000;
 export async function queryOf(q: Queryable, s: SubRow): Promise<TntQuery | undefined> {
   if (!s.carrier) return undefined;
   if (s.refType !== 'HBL') return { carrier: s.carrier, refType: s.refType, ref: s.ref };
-  const mbl = s.cgoId ? await masterBillOfBooking(q, s.cgoId) : undefined;
+  // the master bill number of the booking (what the carrier is asked for a house bill's shipment), if it has one
+  const mbl = s.cgoId ? (await bookingFacts(q, s.cgoId, null))?.mbl_no : undefined;
   return mbl ? { carrier: s.carrier, refType: 'MBL', ref: mbl } : undefined;
 }
 

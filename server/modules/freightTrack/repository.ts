@@ -179,14 +179,14 @@ export async function shipmentEvents(
   o: { containers: readonly string[]; voyages: readonly { vessel: string; voyage: string }[]; docRefs: readonly string[] },
 ): Promise<EventDbRow[]> {
   return q.query<EventDbRow>(
-    `with boxes as (select e.evt_id, upper(e.evt_vessel_name) as vessel, upper(e.evt_voyage) as voyage from tracking_events e where e.evt_equipment_ref = any($1::text[])),
+    `with boxes as (select e.evt_id, upper(e.evt_vessel_name) as vessel, upper(e.evt_voyage) as voyage from tracking_event_facts e where e.evt_equipment_ref = any($1::text[])),
           voyages as (select vessel, voyage from boxes where voyage <> ''
                       union select upper(v->>'vessel'), upper(v->>'voyage') from jsonb_array_elements($2::jsonb) v),
           own as (
             select evt_id from boxes
-            union select e.evt_id from tracking_events e join voyages v on upper(e.evt_vessel_name) = v.vessel and upper(e.evt_voyage) = v.voyage
+            union select e.evt_id from tracking_event_facts e join voyages v on upper(e.evt_vessel_name) = v.vessel and upper(e.evt_voyage) = v.voyage
              where e.evt_type = 'TRANSPORT' and e.evt_equipment_ref = ''
-            union select e.evt_id from tracking_events e where e.evt_type = 'SHIPMENT' and e.evt_doc_ref = any($3::text[])
+            union select e.evt_id from tracking_event_facts e where e.evt_type = 'SHIPMENT' and e.evt_doc_ref = any($3::text[])
           )
      select ${EVENT_COLUMNS} from ${EVENT_FROM}
       where e.evt_id in (select evt_id from own) or e.evt_retracts in (select evt_id from own)

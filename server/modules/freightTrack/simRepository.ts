@@ -54,7 +54,7 @@ export async function carrierBooking(q: Queryable, carrier: string, refType: str
         ? 'b.cgo_id = $2'
         : 'b.mbl_no = $2';
   const [row] = await q.query<CarrierBooking>(
-    `select ${BOOKING_COLUMNS} from bookings b where b.carrier = $1 and ${where} and b.loading_code <> '' and b.discharge_code <> '' order by b.created_at desc limit 1`,
+    `select ${BOOKING_COLUMNS} from booking_facts b where b.carrier = $1 and ${where} and b.loading_code <> '' and b.discharge_code <> '' order by b.created_at desc limit 1`,
     [carrier, ref],
   );
   return row;

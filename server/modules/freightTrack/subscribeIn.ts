@@ -2,8 +2,8 @@ import { normaliseRef, type RefInput } from '../../../src/domain/freightTrack/re
 import { refProblemWords } from '../../../src/domain/freightTrack/words';
 import type { Queryable } from '../../db/types';
 import type { Actor } from '../../platform/access/grants';
+import { bookingFacts } from '../booking/public';
 import { bookingOfContainer, bookingOfDocument, bookingRoute } from '../containerEvents/public';
-import { bookingOwner } from './documentRepository';
 import { insertSubscription, knownCarriers, liveSubscription } from './repository';
 
 /**
@@ -41,7 +41,7 @@ export async function subscribeIn(tx: Queryable, actor: Actor, refs: readonly Re
     const link = 'problem' in n && n.problem !== 'carrierRequired' ? undefined : await linkOf(tx, actor, type, shown.toUpperCase().replace(/\s+/g, ''));
     // a house bill's (or a leased box's) carrier is its booking's
     if ('problem' in n && n.problem === 'carrierRequired' && link) {
-      const owner = await bookingOwner(tx, link.cgoId);
+      const owner = await bookingFacts(tx, link.cgoId, null);
       if (owner) n = normaliseRef({ ...input, TRK_CARRIER: owner.carrier }, carriers);
     }
     if ('problem' in n) {

@@ -18,7 +18,7 @@ export interface BookingFacts {
 export async function bookingsFacts(q: Queryable, cgoIds: readonly string[]): Promise<BookingFacts[]> {
   return q.query(
     `select cgo_id, company_id, coalesce(carrier, '') as carrier, coalesce(vessel, '') as vessel, coalesce(voyage, '') as voyage, coalesce(mbl_no, '') as mbl_no
-       from bookings where cgo_id = any($1::text[]) order by array_position($1::text[], cgo_id)`,
+       from booking_facts where cgo_id = any($1::text[]) order by array_position($1::text[], cgo_id)`,
     [cgoIds],
   );
 }
@@ -31,7 +31,7 @@ export async function sisOfBookings(
   return q.query(
     `select s.id::int, s.company_id, c.name_zh as company_name, s.cgo_id, s.status, s.bl_no, s.record, s.reviewer_date,
             h.id::int as hbl_id, h.hbl_no, h.hbl_status
-       from si_records s join companies c on c.id = s.company_id
+       from si_facts s join companies c on c.id = s.company_id
        left join house_bills h on h.hbl_si_id = s.id and h.hbl_status <> 7
       where s.cgo_id = any($1::text[]) and not s.deleted and s.status = 2 order by s.id`,
     [cgoIds],
@@ -156,7 +156,7 @@ export async function houseBillsOfMbl(
   mblId: number,
 ): Promise<{ id: number; hbl_no: string; hbl_si_id: number; hbl_cgo_id: string; hbl_status: number; record: SiFacts['record'] }[]> {
   return q.query(
-    `select h.id::int, h.hbl_no, h.hbl_si_id::int, h.hbl_cgo_id, h.hbl_status, s.record from house_bills h join si_records s on s.id = h.hbl_si_id
+    `select h.id::int, h.hbl_no, h.hbl_si_id::int, h.hbl_cgo_id, h.hbl_status, s.record from house_bills h join si_facts s on s.id = h.hbl_si_id
       where h.hbl_mbl_id = $1 and h.hbl_status <> 7 order by h.id`,
     [mblId],
   );
@@ -192,7 +192,7 @@ export async function companyNameEn(q: Queryable, id: string): Promise<string> {
 /** The booked container numbers of these bookings (bookings.containers: [{TYPE, COUNT, CNNOS}]). */
 export async function bookedContainers(q: Queryable, cgoIds: readonly string[]): Promise<{ cnno: string; type: string }[]> {
   return q.query(
-    `select upper(n) as cnno, c->>'TYPE' as type from bookings b, jsonb_array_elements(coalesce(b.containers, '[]'::jsonb)) c,
+    `select upper(n) as cnno, c->>'TYPE' as type from booking_facts b, jsonb_array_elements(coalesce(b.containers, '[]'::jsonb)) c,
             jsonb_array_elements_text(coalesce(c->'CNNOS', '[]'::jsonb)) n
       where b.cgo_id = any($1::text[]) and n <> ''`,
     [cgoIds],

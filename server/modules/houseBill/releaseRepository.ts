@@ -21,7 +21,7 @@ export async function releaseFacts(q: Queryable, hblId: number) {
     `select h.id::int, h.hbl_no, h.company_id, h.hbl_cgo_id, h.hbl_si_id::int, h.hbl_si_prev_no, h.hbl_status, s.status as si_status, h.hbl_release_type, h.hbl_originals,
             h.hbl_originals_out, coalesce(h.hbl_issued->>'Consignee', s.record->>'TBI_CONSIGNEE', '') as consignee,
             coalesce(h.hbl_issued->>'Notify', s.record->>'TBI_NOTIFIER_1', '') as notify, to_char(h.hbl_on_board_date, 'YYYY-MM-DD') as on_board
-       from house_bills h join si_records s on s.id = h.hbl_si_id where h.id = $1`,
+       from house_bills h join si_facts s on s.id = h.hbl_si_id where h.id = $1`,
     [hblId],
   );
   return row;
@@ -36,7 +36,7 @@ export function houseBillsNamed(q: Queryable, no: string): Promise<{ cgoId: stri
     `select h.hbl_cgo_id as "cgoId", h.hbl_no as "blNo",
             array(select distinct upper(trim(b ->> 'TBX_CNNO')) from jsonb_array_elements(coalesce(s.record -> 'Boxes', '[]'::jsonb)) b
                    where coalesce(trim(b ->> 'TBX_CNNO'), '') <> '' order by 1) as containers
-       from house_bills h join si_records s on s.id = h.hbl_si_id
+       from house_bills h join si_facts s on s.id = h.hbl_si_id
       where h.hbl_status <> 7 and (upper(h.hbl_no) = $1 or upper(h.hbl_si_prev_no) = $1) order by h.id desc`,
     [no],
   );

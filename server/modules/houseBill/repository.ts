@@ -32,7 +32,7 @@ export interface SiFacts {
 export async function siFacts(q: Queryable, siId: number, scope: string | null): Promise<SiFacts | undefined> {
   const [row] = await q.query<SiFacts>(
     `select s.id::int, s.company_id, c.name_zh as company_name, s.cgo_id, s.status, s.bl_no, s.record, s.reviewer_date
-       from si_records s join companies c on c.id = s.company_id
+       from si_facts s join companies c on c.id = s.company_id
       where s.id = $1 and not s.deleted and ($2::bigint is null or s.company_id = $2)`,
     [siId, scope],
   );
@@ -40,7 +40,7 @@ export async function siFacts(q: Queryable, siId: number, scope: string | null):
 }
 
 export async function lockSi(tx: Queryable, siId: number): Promise<void> {
-  await tx.query('select id from si_records where id = $1 for update', [siId]);
+  await tx.query('select id from si_facts where id = $1 for update', [siId]);
 }
 
 export async function liveHblOfSi(q: Queryable, siId: number): Promise<number | undefined> {
@@ -146,8 +146,8 @@ const HBL_SELECT = `select h.id::int, h.company_id, c.name_zh as customer, h.hbl
     h.hbl_originals_out, h.hbl_amendment, h.hbl_issued, h.hbl_prints, h.hbl_void_reason, h.hbl_si_prev_no, h.version, h.updated_at,
     s.status as si_status, s.record as si_record, coalesce(b.vessel, '') as vessel, coalesce(b.voyage, '') as voyage,
     to_char(m.mbl_on_board_date, 'YYYY-MM-DD') as mbl_on_board
-  from house_bills h join companies c on c.id = h.company_id join si_records s on s.id = h.hbl_si_id
-  left join bookings b on b.cgo_id = h.hbl_cgo_id left join master_bills m on m.id = h.hbl_mbl_id and m.mbl_status <> 7`;
+  from house_bills h join companies c on c.id = h.company_id join si_facts s on s.id = h.hbl_si_id
+  left join booking_facts b on b.cgo_id = h.hbl_cgo_id left join master_bills m on m.id = h.hbl_mbl_id and m.mbl_status <> 7`;
 
 export async function hblRow(q: Queryable, id: number, scope: string | null, lock = false): Promise<HblDbRow | undefined> {
   const [row] = await q.query<HblDbRow>(`${HBL_SELECT} where h.id = $1 and ($2::bigint is null or h.company_id = $2)${lock ? ' for update of h' : ''}`, [
@@ -196,7 +196,7 @@ export async function sisToMake(
   return q.query(
     `select s.id::int, s.cgo_id, coalesce(s.bl_no, '') as bl_no, c.name_zh as customer, coalesce(s.record->>'TBI_CONSIGNEE', '') as consignee,
             coalesce(b.vessel, '') as vessel, coalesce(b.voyage, '') as voyage, s.reviewer_date
-       from si_records s join companies c on c.id = s.company_id left join bookings b on b.cgo_id = s.cgo_id
+       from si_facts s join companies c on c.id = s.company_id left join booking_facts b on b.cgo_id = s.cgo_id
       where s.status = 2 and not s.deleted and not exists (select 1 from house_bills h where h.hbl_si_id = s.id and h.hbl_status <> 7)
         and ($1 = '' or s.cgo_id ilike '%' || $1 || '%' or s.bl_no ilike '%' || $1 || '%' or c.name_zh ilike '%' || $1 || '%' or s.record->>'TBI_CONSIGNEE' ilike '%' || $1 || '%')
       order by s.reviewer_date desc nulls last, s.id desc limit 200`,
@@ -211,7 +211,7 @@ export const HBL_LIST_SQL = `select * from (select h.id::int as "Id", h.hbl_no a
     coalesce(s.record->>'TBI_CONSIGNOR', '') as "Shipper", coalesce(s.record->>'TBI_CONSIGNEE', '') as "Consignee",
     coalesce(b.vessel, '') as "Vessel", coalesce(b.voyage, '') as "Voyage", to_char(h.hbl_issue_date, 'YYYY-MM-DD') as "HBL_ISSUE_DATE",
     h.version::int as "VERSION", h.updated_at as "UpdatedAt", h.company_id
-  from house_bills h join companies c on c.id = h.company_id join si_records s on s.id = h.hbl_si_id left join bookings b on b.cgo_id = h.hbl_cgo_id) t`;
+  from house_bills h join companies c on c.id = h.company_id join si_facts s on s.id = h.hbl_si_id left join booking_facts b on b.cgo_id = h.hbl_cgo_id) t`;
 
 /** The LOAD and DEPA facts hbl.issue reads are containerEvents'; its public.ts answers them. */
 

@@ -7,7 +7,8 @@ import { MFT_STATUS, type MftStatus } from '../../../src/domain/manifest/status'
 import { mftDueWords, mftFilingWords, mftStageWords, mftStatusWords } from '../../../src/domain/manifest/words';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
-import { bookingFor, plannedLoading } from './bookingFactsRepository';
+import { plannedLoading } from './bookingFactsRepository';
+import { bookingFacts } from '../booking/public';
 import { liveManifestIds, manifestsByIds, type StoredManifest } from './repository';
 import { configOf, deadlineHoursOf, judge } from './rules';
 import { dataOf } from './manifestData';
@@ -50,7 +51,7 @@ function saying(l: Line, stage: string | undefined, lang: Lang) {
 
 export function manifestDueService(db: Db) {
   return async function due(r: Requester & { kind: 'employee' }, cgoId: string, now = new Date()): Promise<Outcome<ManifestDue>> {
-    const booking = await bookingFor(db, cgoId, scopeOf(r));
+    const booking = await bookingFacts(db, cgoId, scopeOf(r));
     if (!booking) return { ok: false, status: 404, message: 'No such booking.', zh: '没有这个订舱记录。' };
     const ms = await manifestsByIds(db, await liveManifestIds(db, cgoId), null);
     const first = (f: (m: (typeof ms)[number]) => string | undefined) => ms.map(f).find((v) => v?.trim()) ?? '';

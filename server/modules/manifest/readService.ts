@@ -7,7 +7,7 @@ import type { Outcome } from '../../http/outcome';
 import { docHistory } from '../../platform/spine/docEvents';
 import { manifestDueService } from './dueService';
 import { MANIFEST_DOC, stageRef } from './payload';
-import { declaredVgm } from './bookingFactsRepository';
+import { declaredVgmOfBooking } from '../vgm/public';
 import { manifestsByIds, type StoredManifest } from './repository';
 import { receiptsOf } from './receiptRepository';
 import { transmissionsOf } from './transmissionRepository';
@@ -84,7 +84,7 @@ export function manifestReadService(db: Db) {
   async function recordOf(r: Requester & { kind: 'employee' }, m: StoredManifest): Promise<ManifestRecord> {
     const [v, vgm, ts, zone] = await Promise.all([
       judge(db, dataOf(m), { companyId: m.COMPANYID, lang: r.lang }),
-      declaredVgm(db, m.MFT_CGO_ID),
+      declaredVgmOfBooking(db, m.MFT_CGO_ID),
       transmissionsOf(db, m.Id),
       portZone(db, m.MFT_LOADING_CODE ?? ''),
     ]);

@@ -6,7 +6,9 @@ import { ruleSetOf } from '../../../src/domain/manifest/regimes';
 import { siDiff, type SiDiffRow } from '../../../src/domain/manifest/siDiff';
 import type { Queryable } from '../../db/types';
 import { type ResolvedManifestConfig, resolveManifestConfig } from '../manifestSetup/public';
-import { declaredVgm, packingFigures, siRecordFor } from './bookingFactsRepository';
+import { packingFiguresOfBooking } from '../packing/public';
+import { siRecordOf } from '../si/public';
+import { declaredVgmOfBooking } from '../vgm/public';
 
 /**
  * The manifest rules as the server runs them (the authority): the pure check of src/domain/manifest
@@ -34,7 +36,7 @@ export async function judge(
 ): Promise<Verdict> {
   const config = o.config ?? (await configOf(q, o.companyId, m));
   const hours = deadlineHoursOf(config, m.MFT_FILING);
-  const vgm = await declaredVgm(q, m.MFT_CGO_ID);
+  const vgm = await declaredVgmOfBooking(q, m.MFT_CGO_ID);
   const boxes = (m.Containers ?? []).map((b) => b.MFC_CNNO.trim().toUpperCase());
   const problems = checkManifest(m, {
     lang: o.lang,
@@ -42,10 +44,10 @@ export async function judge(
     deadlineHours: hours,
     now: o.now,
     vgm: new Map(boxes.map((c) => [c, vgm.get(c)?.kg ?? null])),
-    packing: await packingFigures(q, m.MFT_CGO_ID),
+    packing: await packingFiguresOfBooking(q, m.MFT_CGO_ID),
     forSend: o.forSend,
   });
-  const si = m.MFT_SI_ID ? await siRecordFor(q, m.MFT_SI_ID, String(o.companyId)) : undefined;
+  const si = m.MFT_SI_ID ? await siRecordOf(q, m.MFT_SI_ID, String(o.companyId)) : undefined;
   return {
     problems,
     siDiff: si ? siDiff(m, si.record) : [],

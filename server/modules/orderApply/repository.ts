@@ -35,7 +35,7 @@ export async function customerExists(q: Queryable, companyId: number): Promise<b
 /** The first LOAD or DEPA actual of a booking (or its B/L), not retracted. */
 export async function firstDeparture(q: Queryable, cgoId: string, hblNo: string): Promise<{ code: string; at: string; place: string } | null> {
   const [r] = await q.query<{ evt_code: string; evt_at: unknown; evt_location: string }>(
-    `select evt_code, evt_at, evt_location from tracking_events
+    `select evt_code, evt_at, evt_location from tracking_event_facts
       where evt_code in ('LOAD', 'DEPA') and evt_classifier = 'ACT' and not evt_retracted and evt_retracts is null
         and (evt_cgo_id = $1 or ($2 <> '' and evt_hbl_no = $2))
       order by evt_at limit 1`,

@@ -1,40 +1,7 @@
 import type { Queryable } from '../../db/types';
-import type { Actor } from '../../platform/access/grants';
-import { LIVE, iso, scope } from './repository';
+import { LIVE, iso } from './repository';
 
-/** What a packing list reads of its booking and containers (operations.md §3.1): the booking held for an application, its slots, a container's live list, seals and gate times. */
-
-/** A platform booking as an application reads it: held (FOR UPDATE) so two applications take slots one after the other. */
-export interface BookingFacts {
-  cgo_id: string;
-  company_id: string;
-  mbl_no: string;
-  carrier: string;
-  vessel: string;
-  voyage: string;
-  loading_code: string;
-  discharge_code: string;
-  delivery_code: string;
-  containers: { TYPE: string; COUNT: number; CNNOS?: string[] }[];
-  /** The booking order behind it was cancelled. */
-  cancelled: boolean;
-}
-
-export async function lockBooking(q: Queryable, actor: Actor, cgoId: string): Promise<BookingFacts | undefined> {
-  const [b] = await q.query<Record<string, unknown>>(
-    `select b.cgo_id, b.company_id, b.mbl_no, b.carrier, b.vessel, b.voyage, b.loading_code, b.discharge_code, b.delivery_code, b.containers,
-            exists (select 1 from booking_orders o where o.cgo_id = b.cgo_id and o.status = 'CANCELLED') as cancelled
-       from bookings b where b.cgo_id = $1 and ($2::boolean or b.company_id = $3) for update of b`,
-    [cgoId, ...scope(actor)],
-  );
-  return b ? ({ ...b, company_id: String(b.company_id) } as unknown as BookingFacts) : undefined;
-}
-
-/** A booking's facts for the check (no lock, no scoping: the packing list was scoped already). */
-export async function bookingOf(q: Queryable, cgoId: string): Promise<Pick<BookingFacts, 'containers' | 'mbl_no'> | undefined> {
-  const [b] = await q.query<Pick<BookingFacts, 'containers' | 'mbl_no'>>('select containers, mbl_no from bookings where cgo_id = $1', [cgoId]);
-  return b;
-}
+/** What a packing list reads around its booking and containers (operations.md §3.1): its slots, a container's live list, seals and gate times; the booking itself is booking's (public.ts: bookingFacts). */
 
 /** The live packing lists of a booking: type and slot (pkl.slots). */
 export const liveSlots = (q: Queryable, cgoId: string, exceptId = 0) =>
@@ -78,7 +45,7 @@ export const voyageSeals = (q: Queryable, vessel: string, voyage: string, except
 export async function containerTimes(q: Queryable, cnno: string): Promise<{ emptyPickupAt?: string; gateInAt?: string }> {
   if (!cnno) return {};
   const rows = await q.query<{ code: string; at: string }>(
-    `select evt_code as code, max(evt_at) as at from tracking_events
+    `select evt_code as code, max(evt_at) as at from tracking_event_facts
       where upper(evt_equipment_ref) = upper($1) and not evt_retracted and evt_classifier = 'ACT'
         and ((evt_code = 'GTOT' and evt_empty = 'EMPTY') or (evt_code = 'GTIN' and evt_empty = 'LADEN'))
       group by evt_code`,

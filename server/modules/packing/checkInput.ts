@@ -3,7 +3,8 @@ import { cutoffsByCode } from '../../../src/domain/packing/cutoff';
 import type { Queryable } from '../../db/types';
 import { cutOffsOf } from '../../platform/spine/cutOffs';
 import { portZone } from '../refdata/public';
-import { bookingOf, containerTimes, liveContainer, voyageSeals } from './bookingFactsRepository';
+import { containerTimes, liveContainer, voyageSeals } from './bookingFactsRepository';
+import { bookingFacts } from '../booking/public';
 import type { StoredLine, StoredPkl } from './repository';
 
 /**
@@ -14,7 +15,7 @@ import type { StoredLine, StoredPkl } from './repository';
  * counts as approved.
  */
 export async function checkInputOf(q: Queryable, pkl: StoredPkl, data: PackingListData, submitting: boolean, now: Date): Promise<PackingCheckInput> {
-  const booking = pkl.pkl_cgo_id ? await bookingOf(q, pkl.pkl_cgo_id) : undefined;
+  const booking = pkl.pkl_cgo_id ? await bookingFacts(q, pkl.pkl_cgo_id, null) : undefined;
   const bookedNumbers = (booking?.containers ?? []).filter((c) => c.TYPE === pkl.pkl_cntr_type).flatMap((c) => c.CNNOS ?? []);
   const cutoffs = pkl.pkl_cgo_id ? cutoffsByCode(await cutOffsOf(q, pkl.pkl_cgo_id)) : {};
   const cnno = (data.PKL_CNNO ?? '').trim();

@@ -20,8 +20,8 @@ export async function bookingsOfCustomer(q: Queryable, companyId: number) {
   }>(
     `select b.cgo_id as "CGO_ID", b.mbl_no as "MBL_NO", b.vessel as "VESSEL", b.voyage as "VOYAGE",
             b.loading_code as "LOADING_CODE", b.discharge_code as "DISCHARGE_CODE", b.containers
-       from bookings b
-      where b.company_id = $1 and not exists (select 1 from booking_orders o where o.cgo_id = b.cgo_id and o.status = 'CANCELLED')
+       from booking_facts b
+      where b.company_id = $1 and not exists (select 1 from booking_order_facts o where o.cgo_id = b.cgo_id and o.status = 'CANCELLED')
       order by b.created_at desc, b.cgo_id limit 200`,
     [companyId],
   );

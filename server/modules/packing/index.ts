@@ -12,6 +12,7 @@ import { seedPackingAccess, seedDemoPackingLists, seedWhoApplies } from './seed'
 export const packingModule: ServerModule = {
   name: 'packing',
   tables: ['packing_list_lines', 'packing_lists'],
+  views: ['packing_list_facts', 'packing_list_line_facts'],
   routes: (app, { db, hub }) => packingRoutes(app, db, hub),
   exceptions: packingExceptionRules,
   queues: packingQueues,

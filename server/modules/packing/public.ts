@@ -5,3 +5,5 @@ export { linesOf as packingLinesOf } from './lineRepository';
 export type { StoredLine as PackingLinesRow } from './repository';
 /** An acknowledged unpack opens the packing list again (e-packing's terminal answer). */
 export { reopenPackingList } from './repository';
+/** A booking's packing figures per container (packages, gross kg), for the customs manifest's container check. */
+export { packingFiguresOfBooking } from './figuresRepository';

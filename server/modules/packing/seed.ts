@@ -325,7 +325,7 @@ export async function seedDemoPackingLists(tx: Queryable): Promise<void> {
   for (const d of DEMO) {
     const [b] = d.cgo
       ? await tx.query<Record<string, unknown>>(
-          `select b.*, c.code as company_code from bookings b join companies c on c.id = b.company_id where b.cgo_id = $1`,
+          `select b.*, c.code as company_code from booking_facts b join companies c on c.id = b.company_id where b.cgo_id = $1`,
           [d.cgo],
         )
       : [undefined];

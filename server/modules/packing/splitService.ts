@@ -11,7 +11,8 @@ import { inTransaction } from '../../platform/transaction';
 import { pklEvent } from './events';
 import { announced } from './live';
 import { notPkl, said, wrongState } from './refusals';
-import { bookingOf, liveSlots, maxUniversalSlot } from './bookingFactsRepository';
+import { liveSlots, maxUniversalSlot } from './bookingFactsRepository';
+import { bookingFacts } from '../booking/public';
 import { insertPkl, nextPklSeq, readPkl, setStatus, type StoredLine, type StoredPkl } from './repository';
 import { linesOf, replaceLines } from './lineRepository';
 import { writeData } from './dataRepository';
@@ -87,7 +88,7 @@ async function childSlots(tx: Queryable, p: StoredPkl, count: number): Promise<n
     const from = await maxUniversalSlot(tx, p.company_id, p.pkl_booking_no, p.pkl_cntr_type);
     return [p.pkl_slot, ...Array.from({ length: count }, (_, i) => from + i + 1)];
   }
-  const booking = await bookingOf(tx, p.pkl_cgo_id);
+  const booking = await bookingFacts(tx, p.pkl_cgo_id, null);
   const booked = (booking?.containers ?? []).filter((c) => c.TYPE === p.pkl_cntr_type).reduce((n, c) => n + c.COUNT, 0);
   const taken = (await liveSlots(tx, p.pkl_cgo_id, p.id)).filter((l) => l.PKL_CNTR_TYPE === p.pkl_cntr_type).map((l) => l.PKL_SLOT);
   const slots = freeSlots(booked, taken);

@@ -19,7 +19,7 @@ export function notOpenedRows(q: Queryable, scope: ExceptionScope): Promise<NotO
               (select coalesce(sum(case when (c ->> 'COUNT') ~ '^[0-9]+$' then (c ->> 'COUNT')::int else 0 end), 0)::int
                  from jsonb_array_elements(case when jsonb_typeof(b.containers) = 'array' then b.containers else '[]'::jsonb end) c) as booked,
               (select count(*)::int from packing_lists p where p.pkl_cgo_id = b.cgo_id and p.pkl_status in (2, 4, 5, 6, 7)) as opened
-         from booking_cutoffs k cross join lateral (select * from bookings x where x.cgo_id = k.cgo_id offset 0) b
+         from booking_cutoffs k cross join lateral (select * from booking_facts x where x.cgo_id = k.cgo_id offset 0) b
         where k.code = 'PCO' and k.at > now() - make_interval(days => ${CUTOFF_LOOKBACK_DAYS}) and k.at <= now() + interval '48 hours'
           and ($1::bigint is null or b.company_id = $1) and ${BOOKING_LIVE('b')}
      ) x where x.opened < x.booked`,
@@ -55,13 +55,13 @@ export function shutOutRows(q: Queryable, scope: ExceptionScope): Promise<Packin
     q,
     `select p.company_id::text as company_id, 'packingList' as doc_type, p.id::text as doc_id, p.pkl_cnno as ref, d.at as due_at, p.pkl_cgo_id as cgo_id
        from packing_lists p
-       cross join lateral (select min(t.evt_at) as at from tracking_events t
+       cross join lateral (select min(t.evt_at) as at from tracking_event_facts t
                             where t.evt_code = 'DEPA' and t.evt_classifier = 'ACT' and not t.evt_retracted
                               and upper(t.evt_vessel_name) = upper(p.pkl_vessel) and t.evt_voyage = p.pkl_voyage
                               and t.evt_location = p.pkl_loading_code and t.evt_at > p.pkl_gated_in_at) d
       where p.pkl_status = 7 and p.pkl_gated_in_at > now() - make_interval(days => ${CUTOFF_LOOKBACK_DAYS}) and p.pkl_cnno <> '' and d.at is not null
         -- a probe per box on the loads' index (a subplan, not an anti join hashing every load)
-        and (select 1 from tracking_events t where t.evt_equipment_ref = p.pkl_cnno and t.evt_code = 'LOAD' and t.evt_classifier = 'ACT'
+        and (select 1 from tracking_event_facts t where t.evt_equipment_ref = p.pkl_cnno and t.evt_code = 'LOAD' and t.evt_classifier = 'ACT'
                and not t.evt_retracted and t.evt_at >= p.pkl_gated_in_at limit 1) is null
         and ($1::bigint is null or p.company_id = $1)`,
     scope,

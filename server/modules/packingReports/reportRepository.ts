@@ -24,7 +24,7 @@ export async function printDataOf(q: Queryable, actor: Actor, id: number): Promi
     `select p.*, c.name_zh as company_name,
             coalesce(lp.name_zh, '') as loading_name, coalesce(dp.name_zh, '') as discharge_name, coalesce(vp.name_zh, '') as delivery_name,
             coalesce(nullif(lp.time_zone, ''), 'Asia/Shanghai') as port_zone
-       from packing_lists p join companies c on c.id = p.company_id
+       from packing_list_facts p join companies c on c.id = p.company_id
        left join port_directory lp on lp.code = p.pkl_loading_code
        left join port_directory dp on dp.code = p.pkl_discharge_code
        left join port_directory vp on vp.code = p.pkl_delivery_code
@@ -34,7 +34,7 @@ export async function printDataOf(q: Queryable, actor: Actor, id: number): Promi
   if (!p) return undefined;
   const lines = await q.query<Record<string, unknown>>(
     `select pkd_seq, pkd_marks, pkd_cngoods, pkd_goods, pkd_hscode, pkd_package, pkd_num, pkd_weight, pkd_volume
-       from packing_list_lines where pkl_id = $1 order by pkd_seq`,
+       from packing_list_line_facts where pkl_id = $1 order by pkd_seq`,
     [id],
   );
   return {
@@ -92,7 +92,7 @@ export interface BookingHead {
 /** The booking, when the actor's company owns it (or the actor is staff). A trucker sees no booking's SIs. */
 export async function bookingHead(q: Queryable, actor: Actor, cgoId: string): Promise<BookingHead | undefined> {
   const [b] = await q.query<{ cgo_id: string; mbl_no: string; name_zh: string; vessel: string; voyage: string; containers: BookedContainers[] }>(
-    `select b.cgo_id, b.mbl_no, c.name_zh, b.vessel, b.voyage, b.containers from bookings b join companies c on c.id = b.company_id
+    `select b.cgo_id, b.mbl_no, c.name_zh, b.vessel, b.voyage, b.containers from booking_facts b join companies c on c.id = b.company_id
       where b.cgo_id = $3 and ($1::boolean or b.company_id = $2::bigint)`,
     [...visibleParams(actor), cgoId],
   );
@@ -106,8 +106,8 @@ export async function packingListsOfBooking(q: Queryable, cgoId: string): Promis
     `select p.id, coalesce(p.pkl_no, '') as pkl_no, p.pkl_status, p.pkl_cntr_type, p.pkl_slot, p.pkl_cnno, p.pkl_sealno, p.pkl_tare_kg,
             p.pkl_max_gross_kg, p.pkl_parent_id, p.pkl_num, p.pkl_weight, p.pkl_volume,
             coalesce((select json_agg(json_build_object('PKD_NUM', l.pkd_num, 'PKD_WEIGHT', l.pkd_weight, 'PKD_VOLUME', l.pkd_volume, 'PKD_HSCODE', l.pkd_hscode)
-                        order by l.pkd_seq) from packing_list_lines l where l.pkl_id = p.id), '[]'::json) as lines
-       from packing_lists p where p.pkl_cgo_id = $1 order by p.id`,
+                        order by l.pkd_seq) from packing_list_line_facts l where l.pkl_id = p.id), '[]'::json) as lines
+       from packing_list_facts p where p.pkl_cgo_id = $1 order by p.id`,
     [cgoId],
   );
   return rows.map((r) => ({
@@ -137,7 +137,7 @@ export async function packingListsOfBooking(q: Queryable, cgoId: string): Promis
 /** The boxes of the booking's live SIs (not deleted), in SI order. */
 export async function siBoxesOfBooking(q: Queryable, cgoId: string): Promise<ReconcileSiBox[]> {
   const rows = await q.query<{ id: string; no: string; boxes: SiBox[] | null }>(
-    `select s.id, s.no, s.record->'Boxes' as boxes from si_records s where s.cgo_id = $1 and not s.deleted order by s.id`,
+    `select s.id, s.no, s.record->'Boxes' as boxes from si_facts s where s.cgo_id = $1 and not s.deleted order by s.id`,
     [cgoId],
   );
   return rows.flatMap((r) =>
@@ -161,7 +161,7 @@ export async function vgmsOfBooking(q: Queryable, cgoId: string): Promise<Reconc
     vgm_measured_kg: number | null;
   }>(
     `select vgm_cnno, vgm_version, vgm_kg, vgm_status, vgm_pkl_id, vgm_terminal_status, vgm_measured_kg
-       from vgm_declarations where vgm_cgo_id = $1 order by vgm_cnno, vgm_version`,
+       from vgm_declaration_facts where vgm_cgo_id = $1 order by vgm_cnno, vgm_version`,
     [cgoId],
   );
   return rows.map((r) => ({
@@ -178,7 +178,7 @@ export async function vgmsOfBooking(q: Queryable, cgoId: string): Promise<Reconc
 /** The packing lists whose history is asked for: one by id, or every one of a booking, as the actor may see them. */
 export async function visiblePackingLists(q: Queryable, actor: Actor, by: { Id?: number; CGO_ID?: string }): Promise<{ id: number; no: string }[]> {
   const rows = await q.query<{ id: string; pkl_no: string | null }>(
-    `select p.id, p.pkl_no from packing_lists p
+    `select p.id, p.pkl_no from packing_list_facts p
       where ${VISIBLE_PKL} and ($3::bigint is null or p.id = $3::bigint) and ($4::text is null or p.pkl_cgo_id = $4::text)
       order by p.id limit 500`,
     [...visibleParams(actor), by.Id ?? null, by.CGO_ID ?? null],

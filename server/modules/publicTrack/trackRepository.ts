@@ -37,7 +37,7 @@ export interface PublicBooking {
 }
 
 /** A booking that is a shipment: never one whose order was cancelled, rejected or declined (a booking made elsewhere has no order). */
-const SHIPPED = `not exists (select 1 from booking_orders o where o.cgo_id = b.cgo_id and o.status in ('CANCELLED', 'REJECTED', 'DECLINED'))`;
+const SHIPPED = `not exists (select 1 from booking_order_facts o where o.cgo_id = b.cgo_id and o.status in ('CANCELLED', 'REJECTED', 'DECLINED'))`;
 
 /**
  * trk.public_scope: the booking of `company` ($2; null on the main site: every booking the platform
@@ -49,8 +49,8 @@ export function findPublicBooking(q: Queryable, kind: 'CONTAINER' | 'BL', no: st
   const names =
     kind === 'CONTAINER'
       ? `(exists (select 1 from jsonb_array_elements(b.containers) c where c->'CNNOS' ? $1)
-          or exists (select 1 from packing_lists pl where pl.pkl_cgo_id = b.cgo_id and pl.pkl_cnno = $1 and pl.pkl_status not in (3, 8))
-          or exists (select 1 from tracking_events e where e.evt_cgo_id = b.cgo_id and e.evt_equipment_ref = $1))`
+          or exists (select 1 from packing_list_facts pl where pl.pkl_cgo_id = b.cgo_id and pl.pkl_cnno = $1 and pl.pkl_status not in (3, 8))
+          or exists (select 1 from tracking_event_facts e where e.evt_cgo_id = b.cgo_id and e.evt_equipment_ref = $1))`
       : 'upper(b.mbl_no) = $1';
   return publicBooking(q, names, [no, company]);
 }
@@ -82,10 +82,10 @@ async function publicBooking(q: Queryable, names: string, params: [string, strin
             b.discharge_code as pod, coalesce(dp.name_zh, b.discharge_place) as pod_name, coalesce(dp.name_en, b.discharge_place) as pod_name_en,
             array(select distinct n from (
               select jsonb_array_elements_text(c->'CNNOS') as n from jsonb_array_elements(b.containers) c
-              union all select pl.pkl_cnno from packing_lists pl where pl.pkl_cgo_id = b.cgo_id and pl.pkl_cnno <> '' and pl.pkl_status not in (3, 8)
-              union all select e.evt_equipment_ref from tracking_events e where e.evt_cgo_id = b.cgo_id and e.evt_equipment_ref <> ''
+              union all select pl.pkl_cnno from packing_list_facts pl where pl.pkl_cgo_id = b.cgo_id and pl.pkl_cnno <> '' and pl.pkl_status not in (3, 8)
+              union all select e.evt_equipment_ref from tracking_event_facts e where e.evt_cgo_id = b.cgo_id and e.evt_equipment_ref <> ''
             ) x where n <> '' order by n) as cnnos
-       from bookings b left join carrier_directory ca on ca.code = b.carrier left join port_directory lp on lp.code = b.loading_code left join port_directory dp on dp.code = b.discharge_code
+       from booking_facts b left join carrier_directory ca on ca.code = b.carrier left join port_directory lp on lp.code = b.loading_code left join port_directory dp on dp.code = b.discharge_code
       where ($2::bigint is null or b.company_id = $2::bigint) and ${SHIPPED} and ${names}
       order by b.created_at desc, b.cgo_id limit 1`,
     params,

@@ -100,7 +100,7 @@ export async function dueHolds(q: Queryable, now: Date, spaceId: number | undefi
 export async function completeSailedOrders(tx: Queryable, now: Date): Promise<number[]> {
   const rows = await tx.query<{ id: number }>(
     `update ready_space_orders r set status = 'COMPLETED', version = r.version + 1, updated_at = now()
-         from booking_orders o join vessel_call_directory c on c.id = ${CALL_AT_POL}
+         from booking_order_facts o join vessel_call_directory c on c.id = ${CALL_AT_POL}
         where o.id = r.booking_order_id and r.status = 'SO_RELEASED' and c.atd is not null and c.atd <= $1
        returning r.id::int as id`,
     [now.toISOString()],
@@ -221,7 +221,7 @@ export async function carrierBookingNoHolder(tx: Queryable, orderId: number, car
   const [taken] = await tx.query<{ no: string }>(
     `select r.order_no as no from ready_space_orders r join ready_spaces x on x.id = r.ready_space_id
       where r.id <> $1 and x.carrier_code = $2 and r.carrier_booking_nos && $3::text[]
-     union all select booking_no from booking_orders where carrier_code = $2 and carrier_booking_no = any($3::text[]) limit 1`,
+     union all select booking_no from booking_order_facts where carrier_code = $2 and carrier_booking_no = any($3::text[]) limit 1`,
     [orderId, carrierCode, nos],
   );
   return taken;

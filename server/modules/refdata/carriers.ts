@@ -16,7 +16,7 @@ import { masterRows } from './masterService';
 type CarrierInput = (typeof C.carrier.save.input)['static'];
 type CarrierQueryRow = Omit<CarrierRow, 'Bookings'> & { Bookings: string | number };
 
-const BOOKINGS = '(select count(*) from bookings b where b.carrier = c.code)';
+const BOOKINGS = '(select count(*) from booking_facts b where b.carrier = c.code)';
 
 /**
  * Carriers (`/BasicData/ShippingCompany`, commercial.md §1.1): SCAC code (or a local code of the same
@@ -85,7 +85,7 @@ export function carrierRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): v
       return errors;
     },
     usage: [
-      { what: 'bookings', zh: '订舱', sql: 'select count(*) as n from bookings where carrier = $1' },
+      { what: 'bookings', zh: '订舱', sql: 'select count(*) as n from booking_facts where carrier = $1' },
       { what: 'vessels', zh: '船舶', sql: 'select count(*) as n from vessels where operator_carrier_code = $1' },
     ],
   });

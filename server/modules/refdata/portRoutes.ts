@@ -15,7 +15,7 @@ import { matchingPortCodes } from '../../../src/domain/refdata/suggest';
 type PortQueryRow = Omit<PortRow, 'InUse'> & { InUse: string | number };
 
 // the bookings naming the port anywhere on their route
-const IN_USE = `(select count(*) from bookings b where p.code in (b.receipt_code, b.loading_code, b.discharge_code, b.delivery_code))`;
+const IN_USE = `(select count(*) from booking_facts b where p.code in (b.receipt_code, b.loading_code, b.discharge_code, b.delivery_code))`;
 
 /**
  * World ports (`/BasicData/GlobleHaven`, commercial.md §1.1): UN/LOCODE, Chinese and English names,

@@ -64,7 +64,7 @@ export function portRows(db: Db, hub: LiveHub) {
       return errors;
     },
     usage: [
-      { what: 'bookings', zh: '订舱', sql: 'select count(*) as n from bookings where $1 in (receipt_code, loading_code, discharge_code, delivery_code)' },
+      { what: 'bookings', zh: '订舱', sql: 'select count(*) as n from booking_facts where $1 in (receipt_code, loading_code, discharge_code, delivery_code)' },
       { what: 'trade lanes', zh: '航线', sql: 'select count(*) as n from trade_lane_ports where port_code = $1' },
     ],
   });

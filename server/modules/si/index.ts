@@ -7,6 +7,7 @@ import { seedDemoBookings, seedDemoBookingsV2, seedSiReference } from './seed';
 export const siModule: ServerModule = {
   name: 'si',
   tables: ['bl_number_series', 'bl_prefixes', 'si_events', 'si_records', 'si_review_opened', 'si_submissions', 'si_templates'],
+  views: ['si_facts'],
   seedsAfter: ['companies', 'auth'],
   routes: (app, { db, hub }) => siRoutes(app, db, hub),
   exceptions: siExceptionRules,

@@ -48,7 +48,7 @@ function siBookingList(app: FastifyInstance, db: Db): void {
       sql: `select b.cgo_id as "CGO_ID", b.mbl_no as "MBL_NO", c.name_zh as "CompanyName", b.carrier as "CARRIER", b.vessel as "VESSEL", b.voyage as "VOYAGE",
               b.loading_code as "LOADING_CODE", b.discharge_code as "DISCHARGE_CODE", b.sailing_date as "SAILINGDATE", b.deadline as "DEADLINE", b.containers as "Containers",
               (select count(*) from si_records s where s.cgo_id = b.cgo_id and not s.deleted) as "SIs"
-            from bookings b join companies c on c.id = b.company_id where ($1::boolean or b.company_id = $2)`,
+            from booking_facts b join companies c on c.id = b.company_id where ($1::boolean or b.company_id = $2)`,
       params: [seesAll(actor), actor.companyId],
     }),
     columns: [

@@ -17,8 +17,8 @@ export async function livePackingBoxes(q: Queryable, cgoId: string): Promise<{ P
     `select p.pkl_no, p.pkl_cntr_type, p.pkl_cnno, p.pkl_sealno,
             coalesce((select json_agg(json_build_object('cn', l.pkd_cngoods, 'goods', l.pkd_goods, 'hs', l.pkd_hscode, 'marks', l.pkd_marks,
                         'pkg', l.pkd_package, 'num', l.pkd_num, 'weight', l.pkd_weight, 'volume', l.pkd_volume) order by l.pkd_seq)
-                      from packing_list_lines l where l.pkl_id = p.id), '[]'::json) as lines
-       from packing_lists p
+                      from packing_list_line_facts l where l.pkl_id = p.id), '[]'::json) as lines
+       from packing_list_facts p
       where p.pkl_cgo_id = $1 and p.pkl_status not in (3, 8) and p.pkl_cnno <> ''
       order by p.pkl_cntr_type, p.pkl_slot, p.id`,
     [cgoId],

@@ -8,3 +8,5 @@ export { writeHouseBillNo, linkSiToMaster } from './billLinkRepository';
 export { type SiBill, siBillsNamed, siBillsOfBooking } from './trackRepository';
 /** A booking's SI steps for freight tracking's document timeline. */
 export { type DocumentStep, siTimeline } from './timelineRepository';
+/** One SI's record and state for the documents downstream of it (the customs manifest starts from an approved SI and checks against it). */
+export { siRecordOf } from './siFactsRepository';

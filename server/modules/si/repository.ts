@@ -15,7 +15,7 @@ export const seesAll = (actor: Actor) => actor.companyKind === 'platform';
 
 export async function bookingFor(db: Queryable, actor: Actor, cgoId: string, companyId?: string): Promise<SiSourceData | undefined> {
   const [b] = await db.query<Record<string, unknown>>(
-    `select b.*, c.name_zh as company_name from bookings b join companies c on c.id = b.company_id
+    `select b.*, c.name_zh as company_name from booking_facts b join companies c on c.id = b.company_id
      where b.cgo_id = $1 and ($2::boolean or b.company_id = $3)`,
     [cgoId, seesAll(actor) && !companyId, companyId ?? actor.companyId],
   );
@@ -49,7 +49,7 @@ export async function bookingFor(db: Queryable, actor: Actor, cgoId: string, com
  */
 export async function bookingOrderFacts(db: Queryable, cgoId: string): Promise<SiBookingFacts | undefined> {
   const [o] = await db.query<{ booking_no: string; body: BookingWire }>(
-    'select booking_no, body from booking_orders where cgo_id = $1 order by released_at desc nulls last, id desc limit 1',
+    'select booking_no, body from booking_order_facts where cgo_id = $1 order by released_at desc nulls last, id desc limit 1',
     [cgoId],
   );
   if (!o) return undefined;
@@ -235,7 +235,7 @@ export async function insertSi(
  * SIs run one after another: each sees the containers the one before it used.
  */
 export async function lockBooking(tx: Queryable, cgoId: string): Promise<void> {
-  await tx.query('select cgo_id from bookings where cgo_id = $1 for update', [cgoId]);
+  await tx.query('select cgo_id from booking_facts where cgo_id = $1 for update', [cgoId]);
 }
 
 /** The containers on the booking's live SIs (not deleted, not cancelled), but for `exceptSiId`. */
@@ -294,7 +294,7 @@ export async function rememberSubmission(tx: Queryable, companyId: number, key: 
 export async function sisOfBooking(db: Queryable, actor: Actor, cgoId: string): Promise<SiRow[] | undefined> {
   const all = seesAll(actor);
   const rows = await db.query<SiRow | { id: null }>(
-    `select ${SI_ROW} from bookings b
+    `select ${SI_ROW} from booking_facts b
        left join si_records s on s.cgo_id = b.cgo_id and not s.deleted ${all ? '' : 'and s.company_id = $2'}
        left join companies c on c.id = s.company_id
      where b.cgo_id = $1 ${all ? '' : 'and b.company_id = $2'} order by s.id`,

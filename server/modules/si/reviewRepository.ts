@@ -116,7 +116,7 @@ export async function cockpitFigures(db: Queryable, actor: Actor, since: string)
     scope,
   );
   const nearest = await db.query<{ id: string; no: string; name: string; cgo_id: string; deadline: Date | null }>(
-    `select s.id, s.no, c.name_zh as name, s.cgo_id, b.deadline from si_records s join companies c on c.id = s.company_id join bookings b on b.cgo_id = s.cgo_id
+    `select s.id, s.no, c.name_zh as name, s.cgo_id, b.deadline from si_records s join companies c on c.id = s.company_id join booking_facts b on b.cgo_id = s.cgo_id
      where ${live} and s.status = ${SI_STATUS.SUBMITTED} order by b.deadline nulls last, s.id limit 5`,
     scope,
   );

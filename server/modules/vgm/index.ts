@@ -25,6 +25,7 @@ import { terminalVgmOptions, terminalVgmSimulator } from './terminalSimulator';
 export const vgmModule: ServerModule = {
   name: 'vgm',
   tables: ['sim_terminal_vgm', 'sim_terminal_vgm_gate', 'sim_vgm_submissions', 'vgm_declarations', 'vgm_declare_keys'],
+  views: ['vgm_declaration_facts'],
   exceptions: vgmExceptionRules,
   rounds: [
     vgmChannelRound((db) => vgmSimulator(db, vgmSimulatorOptions(process.env))),

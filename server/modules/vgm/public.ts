@@ -10,3 +10,5 @@ export { vgmGateIn } from './gateIn';
 export { type VgmCell, vgmCell, vgmLatestSql } from './latestColumn';
 /** A booking's VGM steps for freight tracking's document timeline. */
 export { vgmTimeline } from './timelineRepository';
+/** A booking's declared VGM per container, for the customs manifest's weight check. */
+export { declaredVgmOfBooking } from './declaredRepository';

@@ -26,7 +26,7 @@ export async function bookingFor(q: Queryable, cgoId: string, companyId: string 
   const [row] = await q.query<BookingRow>(
     `select b.cgo_id, b.company_id::text, b.mbl_no, b.carrier, b.vessel, b.voyage, b.containers,
             coalesce((select nullif(p.time_zone, '') from port_directory p where p.code = b.loading_code), 'Asia/Shanghai') as zone
-       from bookings b
+       from booking_facts b
       where b.cgo_id = $1 and ($2::bigint is null or b.company_id = $2::bigint)${lock ? ' for update of b' : ''}`,
     [cgoId, companyId],
   );
@@ -55,8 +55,8 @@ export async function packingListsOf(q: Queryable, cgoId: string): Promise<Map<s
     stuff_at: Date | string | null;
   }>(
     `select p.id::int, p.pkl_cnno as cnno, p.pkl_cntr_type as type, p.pkl_tare_kg as tare, p.pkl_max_gross_kg as max, p.pkl_stuff_at as stuff_at,
-            coalesce((select sum(l.pkd_weight) from packing_list_lines l where l.pkl_id = p.id), 0)::text as gross
-       from packing_lists p
+            coalesce((select sum(l.pkd_weight) from packing_list_line_facts l where l.pkl_id = p.id), 0)::text as gross
+       from packing_list_facts p
       where p.pkl_cgo_id = $1 and p.pkl_cnno <> '' and p.pkl_status not in (3, 8)
       order by p.id`,
     [cgoId],
@@ -249,7 +249,7 @@ export async function moveStatus(tx: Queryable, id: number, from: number, to: nu
 
 /** The booking's VGM cut-off, as the booking's cut-offs say it. */
 export async function lockBooking(tx: Queryable, cgoId: string): Promise<void> {
-  await tx.query('select 1 from bookings where cgo_id = $1 for update', [cgoId]);
+  await tx.query('select 1 from booking_facts where cgo_id = $1 for update', [cgoId]);
 }
 
 /** Claims a key for one declaration; false when it was used already (the first one's commit is awaited). */
@@ -330,7 +330,7 @@ export async function keepMeasured(tx: Queryable, id: number, kg: number, by: st
 /** A container's live packing list's seal (the terminal checks it), '' when none. */
 export async function sealOf(q: Queryable, cgoId: string, cnno: string): Promise<string> {
   const [row] = await q.query<{ seal: string }>(
-    `select pkl_sealno as seal from packing_lists where pkl_cgo_id = $1 and pkl_cnno = $2 and pkl_status not in (3, 8) order by id desc limit 1`,
+    `select pkl_sealno as seal from packing_list_facts where pkl_cgo_id = $1 and pkl_cnno = $2 and pkl_status not in (3, 8) order by id desc limit 1`,
     [cgoId, cnno],
   );
   return row?.seal ?? '';

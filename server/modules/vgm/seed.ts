@@ -67,7 +67,7 @@ export async function seedDemoVgm(tx: Queryable): Promise<void> {
   if (done) return;
   const clerk = async (cgo: string) => {
     const [row] = await tx.query<{ id: string }>(
-      `select e.id from bookings b join companies c on c.id = b.company_id join employees e on e.company_id = c.id join users u on u.id = e.user_id
+      `select e.id from booking_facts b join companies c on c.id = b.company_id join employees e on e.company_id = c.id join users u on u.id = e.user_id
         where b.cgo_id = $1 and u.account = $2`,
       [cgo, CLERKS[`CUS-${cgo.split('-')[1]}`] ?? ''],
     );
@@ -76,7 +76,7 @@ export async function seedDemoVgm(tx: Queryable): Promise<void> {
   for (const d of DEMO) {
     const who = await clerk(d.cgo);
     const [b] = await tx.query<{ company_id: string; carrier: string; mbl_no: string; containers: { TYPE: string; CNNOS: string[] }[] }>(
-      'select company_id, carrier, mbl_no, containers from bookings where cgo_id = $1',
+      'select company_id, carrier, mbl_no, containers from booking_facts where cgo_id = $1',
       [d.cgo],
     );
     const boxes = (b?.containers ?? []).flatMap((c) => c.CNNOS.map((n) => ({ n, type: c.TYPE })));
@@ -94,7 +94,7 @@ export async function seedDemoVgm(tx: Queryable): Promise<void> {
                  case when $12 = 1 then null else now() - make_interval(hours => $9 - 1) end, $13, 'WORKBENCH', $12, $14, $15, $16,
                  now() - make_interval(hours => $9 - 1), now() - make_interval(hours => $9 - 2),
                  -- the box's live packing list, when the demo has one (the packing seed runs first)
-                 (select p.id from packing_lists p where p.pkl_cgo_id = $2 and p.pkl_cnno = $3 and p.pkl_status not in (3, 8) limit 1))
+                 (select p.id from packing_list_facts p where p.pkl_cgo_id = $2 and p.pkl_cnno = $3 and p.pkl_status not in (3, 8) limit 1))
          returning id::int`,
         [
           b.company_id,
@@ -172,7 +172,7 @@ export async function seedDemoVgm(tx: Queryable): Promise<void> {
     if (!who) continue;
     await tx.query(
       `insert into shares (token_hash, doc_type, doc_id, company_id, scope, expires_at, created_by)
-       select $1, $2, $3, company_id, '{VGM}', now() + interval '7 days', $4 from bookings where cgo_id = $3`,
+       select $1, $2, $3, company_id, '{VGM}', now() + interval '7 days', $4 from booking_facts where cgo_id = $3`,
       [createHash('sha256').update(`demo-vgm-share:${cgo}:${Date.now()}:${Math.random()}`).digest('hex'), VGM_DOC, cgo, who.id],
     );
     await tx.query(`insert into doc_events (doc_type, doc_id, actor_kind, actor_id, type, detail) values ($1, $2, 'employee', $3, 'v1.ShareCreated', $4)`, [

@@ -20,7 +20,7 @@ const CGO = 'CGO-HZTX-2611-001';
 export async function seedDemoTerminalVgm(tx: Queryable): Promise<void> {
   const [done] = await tx.query(`select 1 from outbound_messages where channel = $1 and doc_type = $2 limit 1`, [TERMINAL_VGM_CHANNEL, VGM_DOC]);
   if (done) return;
-  const [b] = await tx.query<{ containers: { CNNOS?: string[] }[] }>('select containers from bookings where cgo_id = $1', [CGO]);
+  const [b] = await tx.query<{ containers: { CNNOS?: string[] }[] }>('select containers from booking_facts where cgo_id = $1', [CGO]);
   const boxes = (b?.containers ?? []).flatMap((c) => c.CNNOS ?? []);
   for (const d of DEMO) {
     const cnno = boxes[d.slot];
@@ -35,7 +35,7 @@ export async function seedDemoTerminalVgm(tx: Queryable): Promise<void> {
     const key = `${TERMINAL_VGM_CHANNEL}:${VGM_DOC}:${v.id}:DECLARE:${v.version}`;
     const seal = (
       await tx.query<{ seal: string }>(
-        `select pkl_sealno as seal from packing_lists where pkl_cgo_id = $1 and pkl_cnno = $2 and pkl_status not in (3, 8) order by id desc limit 1`,
+        `select pkl_sealno as seal from packing_list_facts where pkl_cgo_id = $1 and pkl_cnno = $2 and pkl_status not in (3, 8) order by id desc limit 1`,
         [CGO, cnno],
       )
     )[0]?.seal;

@@ -20,7 +20,7 @@ export function vgmMissingRows(q: Queryable, scope: ExceptionScope): Promise<Vgm
               (select coalesce(sum(case when (c ->> 'COUNT') ~ '^[0-9]+$' then (c ->> 'COUNT')::int else 0 end), 0)::int
                  from jsonb_array_elements(case when jsonb_typeof(b.containers) = 'array' then b.containers else '[]'::jsonb end) c) as booked,
               (select count(distinct upper(v.vgm_cnno))::int from vgm_declarations v where v.vgm_cgo_id = b.cgo_id and v.vgm_status in ${STANDING}) as declared
-         from booking_cutoffs k cross join lateral (select * from bookings x where x.cgo_id = k.cgo_id offset 0) b
+         from booking_cutoffs k cross join lateral (select * from booking_facts x where x.cgo_id = k.cgo_id offset 0) b
         where k.code = 'VCO' and k.at > now() - make_interval(days => ${CUTOFF_LOOKBACK_DAYS}) and k.at <= now() + interval '24 hours'
           and ($1::bigint is null or b.company_id = $1) and ${BOOKING_LIVE('b')}
      ) x where x.declared < x.booked`,

@@ -8,7 +8,9 @@ import { no } from '../../../platform/refusal';
 import { inTransaction } from '../../../platform/transaction';
 import { dataOf, laidOver } from '../manifestData';
 import { noBooking, noManifest, noSi, uniqueRefusal } from '../refusals';
-import { bookingFor, plannedLoading, siRecordFor } from '../bookingFactsRepository';
+import { plannedLoading } from '../bookingFactsRepository';
+import { siRecordOf } from '../../si/public';
+import { type BookingFacts, bookingFacts } from '../../booking/public';
 import { insertManifest, liveHolder, manifestsByIds } from '../repository';
 import { byOf, logEvent as event, type Requester, scopeOf } from '../requester';
 import { configOf, judge } from '../rules';
@@ -16,12 +18,12 @@ import { configOf, judge } from '../rules';
 /** A second live manifest for the same filing and bills (the unique index decides under races). */
 export const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
-type Booking = NonNullable<Awaited<ReturnType<typeof bookingFor>>>;
+type Booking = BookingFacts;
 type Created = { Id: number; MFT_NO: string; VERSION: number; Problems: Problem[] };
 
 /** A manifest made on a booking: blank, from an approved SI of it, or a duplicate of another (its bill numbers this booking's). */
 export async function createManifest(db: Db, r: Requester & { kind: 'employee' }, input: ManifestCreate): Promise<Outcome<Created>> {
-  const booking = await bookingFor(db, input.MFT_CGO_ID, scopeOf(r));
+  const booking = await bookingFacts(db, input.MFT_CGO_ID, scopeOf(r));
   if (!booking) return noBooking();
   const made = await startingData(db, r, booking, input);
   if (!made.ok) return made;
@@ -58,7 +60,7 @@ export async function createManifest(db: Db, r: Requester & { kind: 'employee' }
 async function startingData(db: Db, r: Requester, booking: Booking, input: ManifestCreate): Promise<Outcome<ManifestData>> {
   const { DuplicateOf, ...given } = input;
   if (given.MFT_SI_ID) {
-    const si = await siRecordFor(db, given.MFT_SI_ID, booking.company_id);
+    const si = await siRecordOf(db, given.MFT_SI_ID, booking.company_id);
     if (!si) return noSi();
     if (si.status !== 2)
       return no('mft.si.notApproved', 'Only an approved SI makes a manifest.', '只有审核通过的提单补料才能生成舱单。', [

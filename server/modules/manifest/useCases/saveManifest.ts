@@ -7,7 +7,8 @@ import type { Outcome } from '../../../http/outcome';
 import { inTransaction } from '../../../platform/transaction';
 import { dataOf, laidOver, overrides } from '../manifestData';
 import { noBooking, noManifest, noSi, problemsRefusal, staleRefusal, stateRefusal, uniqueRefusal } from '../refusals';
-import { bookingFor, siRecordFor } from '../bookingFactsRepository';
+import { siRecordOf } from '../../si/public';
+import { bookingFacts } from '../../booking/public';
 import { touch, writeData, liveHolder } from '../repository';
 import { byOf, loadManifest as load, logEvent as event, type Requester, scopeOf } from '../requester';
 import { judge } from '../rules';
@@ -54,12 +55,12 @@ export async function checkManifest(db: Db, r: Requester & { kind: 'employee' },
     companyId = String(m.COMPANYID);
   } else {
     data = laidOver({ MFT_FILING: 'CN_EXPORT', MFT_LEVEL: 'MASTER', MFT_CGO_ID: '' }, edit);
-    const booking = data.MFT_CGO_ID ? await bookingFor(db, data.MFT_CGO_ID, scopeOf(r)) : undefined;
+    const booking = data.MFT_CGO_ID ? await bookingFacts(db, data.MFT_CGO_ID, scopeOf(r)) : undefined;
     if (data.MFT_CGO_ID && !booking) return noBooking<never>();
     companyId = booking?.company_id ?? r.actor.companyId;
   }
   // an SI named must be the manifest's company's (another's is absent, as everywhere)
-  if (data.MFT_SI_ID && !(await siRecordFor(db, data.MFT_SI_ID, scopeOf(r) ?? companyId))) return noSi<never>();
+  if (data.MFT_SI_ID && !(await siRecordOf(db, data.MFT_SI_ID, scopeOf(r) ?? companyId))) return noSi<never>();
   const v = await judge(db, data, { companyId, lang: r.lang });
   return { ok: true as const, value: { Problems: v.problems, SiDiff: v.siDiff, Deadline: v.deadline } };
 }

@@ -4,7 +4,8 @@ import { mftStatusWords } from '../../../../src/domain/manifest/words';
 import type { Queryable } from '../../../db/types';
 import { recordDocEvent } from '../../../platform/spine/docEvents';
 import { MANIFEST_DOC } from '../payload';
-import { bookingFor, plannedLoading } from '../bookingFactsRepository';
+import { plannedLoading } from '../bookingFactsRepository';
+import { bookingFacts } from '../../booking/public';
 import { insertManifest, liveHolder, manifestsByIds, touch, writeData } from '../repository';
 import { configOf } from '../rules';
 import { dataOf, laidOver } from '../manifestData';
@@ -33,7 +34,7 @@ const totals = (items: ManifestItem[]) => ({
 export async function writeBill(tx: Queryable, r: Employee, bill: UploadBill, fileName: string): Promise<Written> {
   const say = (zh: string, en: string) => (r.lang === 'en' ? en : zh);
   const at = say(`“${BILLS}”第 ${bill.rows[0]!.row} 行：`, `Sheet "${BILLS}", row ${bill.rows[0]!.row}: `);
-  const booking = await bookingFor(tx, bill.cgo, scopeOf(r));
+  const booking = await bookingFacts(tx, bill.cgo, scopeOf(r));
   if (!booking) return { refused: at + say(`没有订舱 ${bill.cgo}（或不是您公司的订舱）。`, `there is no booking ${bill.cgo} of your company.`) };
   // the B/L is the booking's master bill, or a house bill under it
   const master = bill.bl === booking.mbl_no.trim().toUpperCase();

@@ -18,7 +18,8 @@ import { announced } from '../live';
 import { refusedByCheck, said } from '../refusals';
 import { insertPkl, seesAll } from '../repository';
 import { isActiveProvider, isCustomer, knownCarrier, knownPort } from '../referenceChecksRepository';
-import { liveSlots, lockBooking, maxUniversalSlot } from '../bookingFactsRepository';
+import { liveSlots, maxUniversalSlot } from '../bookingFactsRepository';
+import { bookingFacts } from '../../booking/public';
 import { portZone } from '../../refdata/public';
 
 const typeOf = (t: string) => containerTypeName(t) ?? t.trim().toUpperCase();
@@ -53,7 +54,7 @@ export async function applyForPackingLists(
 }
 
 async function applyOnBooking(tx: Queryable, actor: Actor, input: PackingApply, cgoId: string, lang: Lang, now: Date) {
-  const booking = await lockBooking(tx, actor, cgoId);
+  const booking = await bookingFacts(tx, cgoId, seesAll(actor) ? null : actor.companyId, true);
   if (!booking) return noSuch<{ Ids: number[]; PKL_APPLY_BATCH: string }>('booking');
   // staff naming the customer they apply for: the booking must be that customer's
   if (input.COMPANYID !== undefined && String(input.COMPANYID) !== booking.company_id)
