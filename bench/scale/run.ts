@@ -320,8 +320,10 @@ async function measure(workers: number): Promise<Row> {
 /** One call alone: the median CPU per request of its rounds, their range, its median req/s, and errors if any. */
 function aloneCell(a: CpuFigures['alone'][number]): string {
   const middle = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor((xs.length - 1) / 2)] ?? Number.NaN;
-  const range = a.msPerRequest.length > 1 ? ` (${Math.min(...a.msPerRequest)}–${Math.max(...a.msPerRequest)})` : '';
-  return `${middle(a.msPerRequest)}${range}, ${middle(a.rps)}/s${a.errors ? `, ${a.errors} errors` : ''}`;
+  // a round that answered nothing has no figure (NaN): the others still say what a request costs
+  const figures = a.msPerRequest.filter(Number.isFinite);
+  const range = figures.length > 1 ? ` (${Math.min(...figures)}–${Math.max(...figures)})` : '';
+  return `${middle(figures)}${range}, ${middle(a.rps)}/s${a.errors ? `, ${a.errors} errors` : ''}`;
 }
 
 function table(rows: Row[]): string {
