@@ -2,7 +2,9 @@
 // plan as JSON in its argument and reads the result, JSON, from its last line of stdout): one
 // autocannon instance per call of the mix on its share of the connections, all at once, and live
 // sockets counting the message frames the saves send. Kept apart from the server so the server's
-// processes are measured, not the load's.
+// processes are measured, not the load's. Then each call alone, in rounds, for the server's CPU per
+// request (issue 47): around every measured window it writes `mark <what>` and waits for the runner's
+// `ok` on stdin, so the runner reads the server's CPU with nothing in flight.
 import autocannon from 'autocannon';
 import { WebSocket } from 'ws';
 import { CALLS, type CallFigures, connectionsPerCall, LIVE_TITLE_PREFIX, type LoadPlan, type LoadResult, quantile, round } from './workload';
@@ -16,11 +18,34 @@ interface Tally {
   firstError?: string;
 }
 
-/** One run of every call at once for `seconds`; tallies only when `tally` is given. */
-async function runCalls(seconds: number, tallies?: Tally[]): Promise<void> {
+const stdinLines = (() => {
+  const waiting: ((line: string) => void)[] = [];
+  let buffered = '';
+  process.stdin.setEncoding('utf8');
+  process.stdin.on('data', (d: string) => {
+    buffered += d;
+    for (let at = buffered.indexOf('\n'); at >= 0; at = buffered.indexOf('\n')) {
+      const line = buffered.slice(0, at);
+      buffered = buffered.slice(at + 1);
+      waiting.shift()?.(line);
+    }
+  });
+  return () => new Promise<string>((resolve) => waiting.push(resolve));
+})();
+
+/** Tells the runner a measured window starts or ends, and waits until it has read the server's CPU. */
+async function mark(what: string): Promise<void> {
+  const ok = stdinLines();
+  process.stdout.write(`mark ${what}\n`);
+  await ok;
+}
+
+/** One run of the calls given (by default all) at once for `seconds`; tallies only when `tally` is given. */
+async function runCalls(seconds: number, tallies?: Tally[], only?: number): Promise<void> {
   const counts = connectionsPerCall(plan.connections);
   await Promise.all(
     CALLS.map(async (call, i) => {
+      if (only !== undefined && i !== only) return;
       const token = plan.sessions[call.session];
       const headers: Record<string, string> = { 'web-version': WEB_VERSION, authorization: `Bearer ${token}` };
       if (call.method === 'POST') headers['content-type'] = 'application/json';
@@ -60,6 +85,26 @@ async function runCalls(seconds: number, tallies?: Tally[]): Promise<void> {
 
 const live = { counting: false, delays: [] as number[] };
 
+/** A moment for the server to finish what the last requests started (a save's live frames) before its CPU is read. */
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+/** Each call alone on its share of the connections, `cpuRounds` windows of `cpuSeconds`: the requests answered in each. */
+async function eachCallAlone(): Promise<LoadResult['alone']> {
+  const alone: LoadResult['alone'] = CALLS.map(() => []);
+  for (let round = 0; round < plan.cpuRounds; round++) {
+    for (let i = 0; i < CALLS.length; i++) {
+      const tallies: Tally[] = CALLS.map(() => ({ latencies: [], errors: 0 }));
+      await settle();
+      await mark(`alone-${i}-${round}-start`);
+      await runCalls(plan.cpuSeconds, tallies, i);
+      await settle();
+      await mark(`alone-${i}-${round}-end`);
+      alone[i]!.push({ requests: tallies[i]!.latencies.length, errors: tallies[i]!.errors });
+    }
+  }
+  return alone;
+}
+
 /** Live sockets of customer@demo.test: each `message` frame of the bench is timed from its title. */
 async function openSockets(): Promise<() => void> {
   const url = `${plan.base.replace(/^http/, 'ws')}/api/client/ws`;
@@ -96,9 +141,12 @@ async function main(): Promise<LoadResult> {
     if (plan.warmupSeconds > 0) await runCalls(plan.warmupSeconds);
     const tallies: Tally[] = CALLS.map(() => ({ latencies: [], errors: 0 }));
     live.counting = true;
-    process.stdout.write('measuring\n');
+    await mark('mixed-start');
     await runCalls(plan.seconds, tallies);
     live.counting = false;
+    await settle();
+    await mark('mixed-end');
+    const alone = await eachCallAlone();
     const counts = connectionsPerCall(plan.connections);
     const calls: CallFigures[] = CALLS.map((c, i) => {
       const t = tallies[i]!;
@@ -128,6 +176,7 @@ async function main(): Promise<LoadResult> {
         p50Ms: round(quantile(live.delays, 0.5)),
         p99Ms: round(quantile(live.delays, 0.99)),
       },
+      alone,
       ...(tallies.find((t) => t.firstError) ? { firstError: tallies.find((t) => t.firstError)!.firstError } : {}),
     };
   } finally {

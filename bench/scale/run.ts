@@ -1,7 +1,8 @@
 // `npm run bench:scale` (and `node build/bench/scale.js` in the bench archive of `npm run bundle`):
 // the compiled server with WORKERS = 1, 2, 4, … against a PostgreSQL it is given, each count on a
 // fresh schema, under a mixed load from a process of its own (bench/scale/load.ts), printed as a
-// table of throughput and p99 per worker count, with what the server and PostgreSQL waited on.
+// table of throughput and p99 per worker count, with what the server and PostgreSQL waited on, and
+// the server's CPU per request: over the mix, and of each call alone (serverCpu.ts).
 // Node built-ins, `pg` and (in the load process) autocannon and ws only: it runs where only node
 // and PostgreSQL are (docs/benchmarks.md).
 import { spawn } from 'node:child_process';
@@ -11,6 +12,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { treeCpuMs } from './serverCpu';
 import { CALLS, type LoadPlan, type LoadResult, round, type Sessions } from './workload';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -30,15 +32,17 @@ const seconds = Number(setting('seconds', 'BENCH_SECONDS', '10'));
 const warmupSeconds = Number(setting('warmup', 'BENCH_WARMUP', '3'));
 const connections = Number(setting('connections', 'BENCH_CONNECTIONS', '128'));
 const sockets = Number(setting('sockets', 'BENCH_SOCKETS', '20'));
+const cpuRounds = Number(setting('cpu-rounds', 'BENCH_CPU_ROUNDS', '3'));
+const cpuSeconds = Number(setting('cpu-seconds', 'BENCH_CPU_SECONDS', '5'));
 const port = Number(setting('port', 'BENCH_PORT', '4196'));
 const serverMain = resolve(setting('server', 'BENCH_SERVER', join(HERE, '..', 'server', 'main.js'))!);
 const loadScript = join(HERE, 'scale-load.js');
 const jsonOut = setting('json', 'BENCH_JSON');
 
-if (!databaseUrl || !workerCounts.length || !(seconds > 0) || !(connections >= CALLS.length)) {
+if (!databaseUrl || !workerCounts.length || !(seconds > 0) || !(connections >= CALLS.length) || !(cpuRounds >= 0) || !(cpuSeconds > 0)) {
   console.error(
-    'usage: node build/bench/scale.js --database-url postgres://… [--workers 1,2,4,8] [--seconds 10] [--warmup 3] [--connections 128] [--sockets 20] [--port 4196] [--json out.json]\n' +
-      '(or DATABASE_URL, BENCH_WORKERS, BENCH_SECONDS, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_SOCKETS, BENCH_PORT, BENCH_JSON)',
+    'usage: node build/bench/scale.js --database-url postgres://… [--workers 1,2,4,8] [--seconds 10] [--warmup 3] [--connections 128] [--sockets 20] [--cpu-rounds 3] [--cpu-seconds 5] [--port 4196] [--json out.json]\n' +
+      '(or DATABASE_URL, BENCH_WORKERS, BENCH_SECONDS, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_SOCKETS, BENCH_CPU_ROUNDS, BENCH_CPU_SECONDS, BENCH_PORT, BENCH_JSON)',
   );
   process.exit(2);
 }
@@ -69,6 +73,8 @@ async function freshSchema(): Promise<{ url: string; schema: string; drop(): Pro
 
 interface Server {
   base: string;
+  /** The server's process (with WORKERS > 1 the primary, its workers under it). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -112,7 +118,7 @@ async function startServer(url: string, workers: number): Promise<Server> {
         seen.add(h.Data.worker ?? 1);
         if (seen.size < workers) await sleep(100);
       }
-      return { base, stop };
+      return { base, pid: child.pid!, stop };
     }
     await sleep(300);
   }
@@ -222,17 +228,21 @@ function sampleWaits(base: string): { stop(): Promise<Waits> } {
   };
 }
 
-/** The load process with the plan; its last stdout line is the result. Sampling starts when it says it measures. */
-function runLoad(plan: LoadPlan, onMeasuring: () => void): Promise<LoadResult> {
+/**
+ * The load process with the plan; its last stdout line is the result. At each `mark <what>` line (a
+ * measured window starts or ends) `onMark` runs, then the process is told to go on.
+ */
+function runLoad(plan: LoadPlan, onMark: (what: string) => void): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [loadScript, JSON.stringify(plan)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [loadScript, JSON.stringify(plan)], { stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
-      if (out.includes('measuring\n')) {
-        out = out.replace('measuring\n', '');
-        onMeasuring();
+      for (let m = /^mark (\S+)\n/m.exec(out); m; m = /^mark (\S+)\n/m.exec(out)) {
+        out = out.slice(0, m.index) + out.slice(m.index + m[0].length);
+        onMark(m[1]!);
+        child.stdin.write('ok\n');
       }
     });
     child.stderr.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-3000)));
@@ -245,10 +255,31 @@ function runLoad(plan: LoadPlan, onMeasuring: () => void): Promise<LoadResult> {
   });
 }
 
+/** The server's CPU per request (ms): over the mix, and of each call alone, one figure a round. */
+interface CpuFigures {
+  mixedMsPerRequest: number;
+  alone: { msPerRequest: number[]; rps: number[]; errors: number }[];
+}
+
 interface Row {
   workers: number;
   result: LoadResult;
   waits: Waits;
+  cpu: CpuFigures;
+}
+
+/** CPU ms per request of each window, from the CPU read at its marks. */
+function cpuFigures(result: LoadResult, cpuAt: Map<string, number>): CpuFigures {
+  const used = (window: string) => (cpuAt.get(`${window}-end`) ?? Number.NaN) - (cpuAt.get(`${window}-start`) ?? Number.NaN);
+  const perRequest = (ms: number, requests: number) => (requests > 0 ? round(ms / requests, 3) : Number.NaN);
+  return {
+    mixedMsPerRequest: perRequest(used('mixed'), result.all.requests),
+    alone: result.alone.map((rounds, i) => ({
+      msPerRequest: rounds.map((r, n) => perRequest(used(`alone-${i}-${n}`), r.requests)),
+      rps: rounds.map((r) => round(r.requests / cpuSeconds, 0)),
+      errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    })),
+  };
 }
 
 async function measure(workers: number): Promise<Row> {
@@ -257,20 +288,42 @@ async function measure(workers: number): Promise<Row> {
   try {
     log(`WORKERS=${workers}: starting the compiled server on a fresh schema ${schema.schema} (it migrates and seeds)…`);
     server = await startServer(schema.url, workers);
-    const plan: LoadPlan = { base: server.base, sessions: await sessions(server.base), warmupSeconds, seconds, connections, sockets };
-    log(`WORKERS=${workers}: ${connections} connections and ${sockets} live sockets, ${warmupSeconds} s warm-up, ${seconds} s measured…`);
+    const plan: LoadPlan = { base: server.base, sessions: await sessions(server.base), warmupSeconds, seconds, connections, sockets, cpuRounds, cpuSeconds };
+    log(
+      `WORKERS=${workers}: ${connections} connections and ${sockets} live sockets, ${warmupSeconds} s warm-up, ${seconds} s measured, ` +
+        `then each call alone ${cpuRounds}× ${cpuSeconds} s…`,
+    );
     let sampler: ReturnType<typeof sampleWaits> | undefined;
-    const result = await runLoad(plan, () => {
-      sampler = sampleWaits(server!.base);
+    let sampled: Promise<Waits> | undefined;
+    const cpuAt = new Map<string, number>();
+    const serverPid = server.pid;
+    const result = await runLoad(plan, (what) => {
+      cpuAt.set(what, treeCpuMs(serverPid));
+      if (what === 'mixed-start') sampler = sampleWaits(server!.base);
+      // the waits are the mix's: the sampler's own calls stay out of the calls alone
+      if (what === 'mixed-end') sampled = sampler?.stop();
     });
-    const waits = sampler
-      ? await sampler.stop()
-      : { poolWaitingMax: Number.NaN, poolWaitingMean: Number.NaN, loopLagP99Ms: Number.NaN, activeBackends: Number.NaN, waitEvents: {} };
-    return { workers, result, waits };
+    const waits = (await sampled) ?? {
+      poolWaitingMax: Number.NaN,
+      poolWaitingMean: Number.NaN,
+      loopLagP99Ms: Number.NaN,
+      activeBackends: Number.NaN,
+      waitEvents: {},
+    };
+    return { workers, result, waits, cpu: cpuFigures(result, cpuAt) };
   } finally {
     await server?.stop();
     await schema.drop().catch((e: Error) => log(`could not drop schema ${schema.schema}: ${e.message}`));
   }
+}
+
+/** One call alone: the median CPU per request of its rounds, their range, its median req/s, and errors if any. */
+function aloneCell(a: CpuFigures['alone'][number]): string {
+  const middle = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor((xs.length - 1) / 2)] ?? Number.NaN;
+  // a round that answered nothing has no figure (NaN): the others still say what a request costs
+  const figures = a.msPerRequest.filter(Number.isFinite);
+  const range = figures.length > 1 ? ` (${Math.min(...figures)}–${Math.max(...figures)})` : '';
+  return `${middle(figures)}${range}, ${middle(a.rps)}/s${a.errors ? `, ${a.errors} errors` : ''}`;
 }
 
 function table(rows: Row[]): string {
@@ -280,7 +333,9 @@ function table(rows: Row[]): string {
     'WORKERS',
     'all req/s',
     'p99 ms',
+    'all: CPU ms/req',
     ...CALLS.map((c) => `${c.name}: req/s, p99`),
+    ...CALLS.map((c) => `${c.name} alone: CPU ms/req (median, min–max of ${cpuRounds}), req/s`),
     'live frames/s, p99',
     'errors',
     'pool waiting max/mean',
@@ -291,7 +346,9 @@ function table(rows: Row[]): string {
     String(r.workers),
     `${r.result.all.rps}${times(r.result.all.rps, first.result.all.rps)}`,
     String(r.result.all.p99Ms),
+    String(r.cpu.mixedMsPerRequest),
     ...r.result.calls.map((c, i) => `${c.rps}${times(c.rps, first.result.calls[i]!.rps)}, ${c.p99Ms} ms`),
+    ...r.cpu.alone.map(aloneCell),
     `${r.result.live.framesPerSecond}, ${r.result.live.p99Ms} ms`,
     String(r.result.all.errors),
     `${r.waits.poolWaitingMax}/${r.waits.poolWaitingMean}`,

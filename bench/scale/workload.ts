@@ -26,6 +26,9 @@ export interface LoadPlan {
   connections: number;
   /** Live sockets open during the measured run. */
   sockets: number;
+  /** After the mix, each call alone this many times for this many seconds: the server's CPU per request. */
+  cpuRounds: number;
+  cpuSeconds: number;
 }
 
 /** One call of the mix: a person's request, repeated on its share of the connections. */
@@ -99,6 +102,8 @@ export interface LoadResult {
   calls: CallFigures[];
   all: { requests: number; rps: number; p99Ms: number; errors: number };
   live: LiveFigures;
+  /** Per call (in CALLS' order), one entry a round of it alone: the requests answered and the errors. */
+  alone: { requests: number; errors: number }[][];
   firstError?: string;
 }
 

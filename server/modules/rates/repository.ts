@@ -39,24 +39,24 @@ export interface StoredRate extends FclRateWire {
 
 type RateRow = Omit<StoredRate, 'Prices' | 'Surcharges' | 'UpdatedAt'> & { UpdatedAt: unknown };
 
+/**
+ * A rate's price and surcharge lines beside its row, as JSON arrays in one statement (issue 47: a
+ * statement a part cost a search two more round trips). `json`, not `jsonb`: the keys stay in this
+ * order; amounts as text, as everywhere here.
+ */
+const LINES = `coalesce((select json_agg(json_build_object('ContainerClass', p.container_class, 'Cost', p.cost::text, 'ListPrice', p.list_price::text,
+                                                 'MaxGrossKg', p.max_gross_kg) order by t.teu, p.container_class)
+              from fcl_rate_prices p join container_type_directory t on t.name = p.container_class where p.rate_id = r.id), '[]') as "Prices",
+  coalesce((select json_agg(json_build_object('FeeCode', s.fee_code, 'Basis', s.basis, 'ContainerClass', s.container_class, 'Amount', s.amount::text,
+                                                 'Currency', s.currency, 'PaymentTerm', s.payment_term, 'Side', s.side) order by s.line_no)
+              from fcl_rate_surcharges s where s.rate_id = r.id), '[]') as "Surcharges"`;
+
 /** Rates with their prices and surcharge lines, by id (in the order asked). */
 export async function readRates(q: Queryable, ids: readonly number[], today: string, lock = false): Promise<StoredRate[]> {
   if (!ids.length) return [];
-  const rows = await q.query<RateRow>(
-    `select ${RATE_COLUMNS.replace('$TODAY', '$2')} ${RATE_FROM} where r.id = any($1::bigint[]) ${lock ? 'for update of r' : ''}`,
+  const rows = await q.query<RateRow & Pick<StoredRate, 'Prices' | 'Surcharges'>>(
+    `select ${RATE_COLUMNS.replace('$TODAY', '$2')}, ${LINES} ${RATE_FROM} where r.id = any($1::bigint[]) ${lock ? 'for update of r' : ''}`,
     [ids, today],
-  );
-  const prices = await q.query<{ rate_id: number; ContainerClass: string; Cost: string; ListPrice: string | null; MaxGrossKg: number | null }>(
-    `select rate_id::int, container_class as "ContainerClass", cost::text as "Cost", list_price::text as "ListPrice", max_gross_kg as "MaxGrossKg"
-       from fcl_rate_prices p join container_type_directory t on t.name = p.container_class
-      where rate_id = any($1::bigint[]) order by t.teu, p.container_class`,
-    [ids],
-  );
-  const surcharges = await q.query<{ rate_id: number } & StoredRate['Surcharges'][number]>(
-    `select rate_id::int, fee_code as "FeeCode", basis as "Basis", container_class as "ContainerClass", amount::text as "Amount",
-            currency as "Currency", payment_term as "PaymentTerm", side as "Side"
-       from fcl_rate_surcharges where rate_id = any($1::bigint[]) order by line_no`,
-    [ids],
   );
   const byId = new Map(rows.map((r) => [r.Id, r]));
   return ids.flatMap((id) => {
@@ -68,8 +68,6 @@ export async function readRates(q: Queryable, ids: readonly number[], today: str
         CutOffWeekdays: r.CutOffWeekdays.map(Number),
         EtdWeekdays: r.EtdWeekdays.map(Number),
         UpdatedAt: new Date(r.UpdatedAt as string).toISOString(),
-        Prices: prices.filter((p) => p.rate_id === id).map(({ rate_id: _, ...p }) => p),
-        Surcharges: surcharges.filter((s) => s.rate_id === id).map(({ rate_id: _, ...s }) => s),
       },
     ];
   });

@@ -57,12 +57,10 @@ export async function candidateIds(
   return rows.map((r) => r.id);
 }
 
-/** Which of these codes name an active port or a port group. */
-export async function knownPortCodes(q: Queryable, codes: string[]): Promise<string[]> {
+/** Every code a lane may name: the active ports' and the port groups' (searchReferences.ts keeps them). */
+export async function activePortCodes(q: Queryable): Promise<string[]> {
   const known = await q.query<{ code: string }>(
-    `select code from port_directory where code = any($1::text[]) and status = 'ACTIVE'
-     union select port_group from port_directory where port_group = any($1::text[])`,
-    [codes],
+    `select code from port_directory where status = 'ACTIVE' union select port_group from port_directory where port_group is not null`,
   );
   return known.map((k) => k.code);
 }

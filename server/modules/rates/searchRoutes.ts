@@ -11,22 +11,25 @@ import { containerText } from '../../../src/domain/pricing/containerLines';
 import { totalsText } from '../../../src/domain/money/amounts';
 import { seesCost } from './costView';
 import { explain, searchRates } from './searchService';
+import { searchReferences } from './searchReferences';
 import { visitorKey } from '../../http/visitorKey';
 import { route } from '../../http/route';
 
 /** The price search (staff, customers), the public search (visitors), the explain and the search log (commercial.md §2.3). */
 export function searchRoutes(fastify: FastifyInstance, db: Db): void {
   const lang = (headers: { 'accept-language'?: string | string[] }) => requestLanguage(headers['accept-language']);
+  // the reference data every search reads, kept in the answer cache until it changes (issue 47)
+  const refs = searchReferences(db, fastify.answerCache);
 
   route(fastify, C.search, async ({ actor, input, request: q }, r) => {
     const asker =
       actor.companyKind === 'platform' ? { kind: 'STAFF' as const, actor, viewCost: await seesCost(db, actor) } : { kind: 'CUSTOMER' as const, actor };
-    return sendOutcome(r, await searchRates(db, asker, input, todayInShanghai(), lang(q.headers)));
+    return sendOutcome(r, await searchRates(db, asker, input, todayInShanghai(), lang(q.headers), refs));
   });
 
   route(fastify, publicSearchCall, { preHandler: limitPerAddress(ADDRESS_LIMITS.rateSearch) }, async ({ input, request: q }, r) => {
     const today = todayInShanghai();
-    return sendOutcome(r, await searchRates(db, { kind: 'PUBLIC', visitorKey: visitorKey(q.ip, today) }, input, today, lang(q.headers)));
+    return sendOutcome(r, await searchRates(db, { kind: 'PUBLIC', visitorKey: visitorKey(q.ip, today) }, input, today, lang(q.headers), refs));
   });
 
   route(fastify, C.explain, async ({ actor, input, request: q }, r) => {

@@ -4,18 +4,7 @@ import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
-import {
-  currencyDigits,
-  currentRules,
-  feeFacts,
-  type Level,
-  levelById,
-  levelOfCompany,
-  platformCompanyId,
-  publicLevel,
-  rulesAt,
-  salesRulesFor,
-} from './pricingRepository';
+import { currencyDigits, currentRules, feeFacts, type Level, levelById, levelOfCompany, publicLevel, rulesAt, salesRulesFor } from './pricingRepository';
 import { readRates, type StoredRate } from './repository';
 import { lowestPerCarrierLane } from '../../../src/domain/pricing/sharing';
 import { asSubscriberRate, readPool, sharedCandidates } from './sharedPool';
@@ -23,7 +12,8 @@ import { sellExplainRow } from './costView';
 import type { Lang } from './rateRefusals';
 import { type Digits, rateToPrice, ruleRefs, searchRow, totalsWire } from './searchRow';
 import { missing, no } from '../../platform/refusal';
-import { candidateIds, companyKind, knownPortCodes, type LoggedSearch, loggedSearch, logSearch, type Shown } from './searchRepository';
+import { candidateIds, companyKind, type LoggedSearch, loggedSearch, logSearch, type Shown } from './searchRepository';
+import { type SearchReferences, searchReferences } from './searchReferences';
 
 /**
  * Asking for a price (commercial.md §2.4): the candidates (published, visible unless staff who see cost ask,
@@ -45,14 +35,21 @@ export function price(rate: StoredRate, rules: PricingRules, digits: Digits, day
   return priceShipment(rateToPrice(rate, digits), rules, { day, level, lines, facts, override: rules.sales.length > 0 });
 }
 
-export async function searchRates(db: Db, asker: Asker, input: RateSearchInput, today: string, lang: Lang): Promise<Outcome<RateSearchAnswer>> {
+export async function searchRates(
+  db: Db,
+  asker: Asker,
+  input: RateSearchInput,
+  today: string,
+  lang: Lang,
+  refs: SearchReferences = searchReferences(db),
+): Promise<Outcome<RateSearchAnswer>> {
   const pol = normaliseCode(input.PolCode);
   const pod = normaliseCode(input.PodCode);
   if (pol === pod)
     return no('SAME_PORT', 'The port of loading and the port of discharge must differ.', '起运港与目的港不能相同。', [
       { Path: '/PodCode', Message: lang === 'zh' ? '与起运港相同' : 'same as the port of loading' },
     ]);
-  const known = await knownPortCodes(db, [pol, pod]);
+  const known = await refs.knownPortCodes([pol, pod]);
   const unknown = [pol, pod].filter((c) => !known.includes(c));
   if (unknown.length)
     return no(
@@ -67,7 +64,7 @@ export async function searchRates(db: Db, asker: Asker, input: RateSearchInput, 
       { Path: '/Date', Message: lang === 'zh' ? '早于今天' : 'before today' },
     ]);
 
-  const owner = asker.kind === 'STAFF' ? asker.actor.companyId : await platformCompanyId(db);
+  const owner = asker.kind === 'STAFF' ? asker.actor.companyId : await refs.platformCompanyId();
   let level: Level | undefined;
   let shownTo: string | null = null;
   if (asker.kind === 'PUBLIC') level = await publicLevel(db, owner);
@@ -104,8 +101,8 @@ export async function searchRates(db: Db, asker: Asker, input: RateSearchInput, 
     readRates(db, ids, today),
     readRates(db, [...shared.keys()], today),
     currentRules(db, owner),
-    feeFacts(db),
-    currencyDigits(db),
+    refs.fees(),
+    refs.digits(),
     forQuote ? salesRulesFor(db, owner, String(asker.actor.id), shownTo!) : Promise.resolve([]),
   ]);
   const rates = [...own, ...theirs.map((r) => asSubscriberRate(r, shared.get(r.Id)!, digits))];

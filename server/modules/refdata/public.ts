@@ -11,6 +11,8 @@ export { activeCurrencies, currencyDigits } from './currencyRepository';
 // a time at a port is typed and shown on the port's clock (issue 45 item 9)
 export { portZone } from './portZone';
 // a sheet's or a form's codes checked against the reference lists, all at once
+// what a cache of reference data is dropped under (a master row written by the API, a port by hand: migration 025)
+export { REFDATA_TOPIC } from './masterService';
 export { activeReferenceCodes, bookCodeOf, cnyRatesOn, feeFacts, MATCH_FIELDS, type MatchField, matchCodeExists } from './codesRepository';
 // a form's or a page's ports, carriers, fee codes and sailings, looked up at once (issue 46)
 export { carrierCodes, carriersOf, feeCodesOf, packageCodes, type PortFacts, portCodes, portsOf, sailingOf } from './lookupsRepository';

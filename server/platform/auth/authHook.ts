@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../../src/contract/envelope';
 import { sessionRefusalWords as W } from '../../../src/contract/session/words';
 import { LOGIN_ACCESS_TOKEN_HEADER } from '../../../src/contract/endpoints';
-import { accessAllows, type Access } from '../../../src/contract/access';
+import { accessAllows, type Access, type Grants } from '../../../src/contract/access';
+import type { MenuNode } from '../../../src/contract/admin';
 import { grantsOf } from '../../../src/routes/access';
 import { actorMenuTree, loadActor, readActorMenuTree, shareMenuTree, type Actor } from '../access/grants';
 import type { Db } from '../../db/types';
@@ -202,13 +203,28 @@ export function installAuth(app: FastifyInstance, db: Db, policy: SessionPolicy,
   });
 }
 
+/**
+ * The grants of a menu tree, worked out once per tree: a kept tree (the auth cache's, dropped on any
+ * access change) is the same object call after call, and walking it on every call behind access was
+ * a good part of a short call's time (issue 47). A tree read afresh is a new object: read afresh.
+ */
+const grantsOfTree = new WeakMap<readonly MenuNode[], Grants>();
+function treeGrants(tree: readonly MenuNode[]): Grants {
+  let grants = grantsOfTree.get(tree);
+  if (!grants) {
+    grants = grantsOf(tree);
+    grantsOfTree.set(tree, grants);
+  }
+  return grants;
+}
+
 /** Why this employee may not make a call behind `access`, in both languages, or undefined when they may. */
 export async function refusal(db: Db, actor: Actor, access: Access): Promise<Bilingual | undefined> {
   if (access.platformOnly && actor.companyKind !== 'platform') return { en: 'This call is for platform staff only.', zh: '此操作仅限平台员工。' };
   if (access.sellersOnly && actor.companyKind === 'customer')
     return { en: 'This call is for the platform and providers only.', zh: '此操作仅限平台和供应商。' };
   if (access.buyersOnly && actor.companyKind === 'provider') return { en: 'This call is for the platform and customers only.', zh: '此操作仅限平台和客户。' };
-  if (accessAllows(access, actor.companyKind, grantsOf(await actorMenuTree(db, actor)))) return undefined;
+  if (accessAllows(access, actor.companyKind, treeGrants(await actorMenuTree(db, actor)))) return undefined;
   const where = access.menus.join(' or ');
   const whereZh = access.menus.join(' 或 ');
   return access.button

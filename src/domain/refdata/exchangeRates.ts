@@ -34,6 +34,9 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
+// made once: building a time-zone formatter costs far more than formatting with it, and every price
+// search asks for today (issue 47)
+const shanghaiDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today's calendar date where validity is read (commercial.md §0.1: Asia/Shanghai), as YYYY-MM-DD. */
-export const todayInShanghai = (now: Date = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const todayInShanghai = (now: Date = new Date()) => shanghaiDay.format(now);
