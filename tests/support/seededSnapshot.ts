@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { openDb } from '../../server/db/open';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
+import { TEST_PASSWORD_HASH_COST } from './passwordHashCost';
 
 /**
  * The run's migrated, seeded embedded database, as a file (a PGlite data-folder tarball). Made once
@@ -13,6 +14,8 @@ import { seed } from '../../server/db/seed';
  * migrating and seeding again (about ten seconds of one core each, before anything else could run).
  */
 export async function writeSeededSnapshot(file: string): Promise<void> {
+  // the demo accounts' hashes at the suites' cost: every sign-in of the run checks one of them
+  process.env.PASSWORD_HASH_COST ||= TEST_PASSWORD_HASH_COST;
   const db = await openDb({ memory: true });
   await migrate(db);
   await seed(db);
