@@ -5,6 +5,7 @@ import { openDb } from '../../server/db/open';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 import { TEST_PASSWORD_HASH_COST } from './passwordHashCost';
+import { withoutSpareWal } from './spareWal';
 
 /**
  * The run's migrated, seeded embedded database, as a file (a PGlite data-folder tarball). Made once
@@ -22,7 +23,7 @@ export async function writeSeededSnapshot(file: string): Promise<void> {
   const blob = await db.snapshot!();
   await db.close();
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+  writeFileSync(file, withoutSpareWal(new Uint8Array(await blob.arrayBuffer())));
 }
 
 /** The file TEST_DB_SNAPSHOT names, when this run made it already; otherwise undefined. */
