@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_LAUNCH } from './bench/chromiumArgs';
+import { TEST_PASSWORD_HASH_COST } from './tests/support/passwordHashCost';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // A fresh embedded database per run, so the e2e suite never touches ./data.
@@ -11,6 +12,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'freight-
 // every server a spec starts of its own (ownServer) starts on a copy. Set here, in the runner, so its
 // workers inherit the same folder.
 process.env.E2E_SEEDED_DIR ??= mkdtempSync(join(tmpdir(), 'freight-e2e-seeded-'));
+// Passwords hashed at the suites' cost (tests/support/passwordHashCost.ts) by the web server and every
+// ownServer, which inherit it; the seeded folder's demo accounts are hashed at it too.
+process.env.PASSWORD_HASH_COST ??= TEST_PASSWORD_HASH_COST;
 
 export default defineConfig({
   testDir: 'tests/e2e',

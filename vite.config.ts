@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { blueprintIconNames } from './scripts/vite/blueprintIconNames.ts';
 import { palettePinyin } from './scripts/vite/palettePinyin.ts';
 import { precompress } from './scripts/vite/precompress.ts';
+import { TEST_PASSWORD_HASH_COST } from './tests/support/passwordHashCost.ts';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
@@ -69,8 +70,9 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['tests/api/support/restoreEnv.ts'],
           globalSetup: ['tests/api/support/snapshot.ts'],
-          // every round with a setting (server/jobs/types.ts roundSetting) is driven by the tests themselves (a controllable clock)
-          env: { ROUNDS_EVERY_MS: '0' },
+          // every round with a setting (server/jobs/types.ts roundSetting) is driven by the tests themselves (a controllable clock);
+          // passwords hashed at the suites' cost (tests/support/passwordHashCost.ts), also by the servers the tests start
+          env: { ROUNDS_EVERY_MS: '0', PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -85,7 +87,7 @@ export default defineConfig({
           include: ['tests/api/**/*.alone.test.ts'],
           fileParallelism: false,
           globalSetup: ['tests/api/support/snapshot.ts'],
-          env: { ROUNDS_EVERY_MS: '0' },
+          env: { ROUNDS_EVERY_MS: '0', PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,6 @@
 import { listItems } from './kinds';
 import { readSetting } from './read';
-import { CHANNELS, SETTINGS_SCHEMA, type SettingName, type Settings } from './schema';
+import { CHANNELS, PASSWORD_HASH_COST_PRODUCTION, SETTINGS_SCHEMA, type SettingName, type Settings } from './schema';
 import { drainFromEnv } from '../http/shutdown';
 
 /** Every setting's name, in the schema's order. */
@@ -37,6 +37,10 @@ function settingsThatClash(env: NodeJS.ProcessEnv, s: Settings): string[] {
       problems.push(
         `NODE_ENV=production: ${simulated.join(', ')} run on local simulators, which must not stand in for the real counterparts: ` +
           'set CHANNEL_<NAME> to a provider, or name them in ALLOW_SIMULATED_CHANNELS (a demo).',
+      );
+    if (s.PASSWORD_HASH_COST < PASSWORD_HASH_COST_PRODUCTION)
+      problems.push(
+        `NODE_ENV=production: PASSWORD_HASH_COST=${s.PASSWORD_HASH_COST} is a test suite's cost: passwords are hashed at ${PASSWORD_HASH_COST_PRODUCTION} or more (leave it unset).`,
       );
   }
   return problems;

@@ -27,6 +27,13 @@ export const CHANNELS = [
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
+/**
+ * A password hash's scrypt cost (N = 2^cost; the cost travels with each hash, server/platform/auth/password.ts).
+ * 2^15 takes 100 ms of a core on purpose; the test suites, which sign in thousands of times a run on
+ * two cores, hash at 2^10 (docs/testing.md: "The suite stays fast").
+ */
+export const PASSWORD_HASH_COST_PRODUCTION = 15;
+const PASSWORD_HASH_COST_MIN_TESTS = 10;
 const MS_DAY = 86_400_000;
 const ms = <F extends number | undefined>(fallback: F, description: string, min = 0) => wholeNumber(min, MS_DAY, fallback, { description });
 const rows = (fallback: number, description: string) => wholeNumber(1, 10_000_000, fallback, { description });
@@ -77,6 +84,9 @@ export const SETTINGS_SCHEMA = Type.Object({
   }),
   // who may do what
   SINGLE_SESSION_PER_EMPLOYEE: flag(true, { description: 'a newer sign-in of a company account ends the older one' }),
+  PASSWORD_HASH_COST: wholeNumber(PASSWORD_HASH_COST_MIN_TESTS, 16, PASSWORD_HASH_COST_PRODUCTION, {
+    description: `scrypt's cost of a new password hash, as a power of two; the test suites lower it, production refuses below ${PASSWORD_HASH_COST_PRODUCTION}`,
+  }),
   ALLOWED_ORIGINS: text(undefined, {
     description: 'other sites whose pages may open the live socket, comma-separated',
     expected: 'http(s) origins, comma-separated',

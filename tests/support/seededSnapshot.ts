@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { openDb } from '../../server/db/open';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
+import { TEST_PASSWORD_HASH_COST } from './passwordHashCost';
+import { withoutSpareWal } from './spareWal';
 
 /**
  * The run's migrated, seeded embedded database, as a file (a PGlite data-folder tarball). Made once
@@ -13,13 +15,15 @@ import { seed } from '../../server/db/seed';
  * migrating and seeding again (about ten seconds of one core each, before anything else could run).
  */
 export async function writeSeededSnapshot(file: string): Promise<void> {
+  // the demo accounts' hashes at the suites' cost: every sign-in of the run checks one of them
+  process.env.PASSWORD_HASH_COST ||= TEST_PASSWORD_HASH_COST;
   const db = await openDb({ memory: true });
   await migrate(db);
   await seed(db);
   const blob = await db.snapshot!();
   await db.close();
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+  writeFileSync(file, withoutSpareWal(new Uint8Array(await blob.arrayBuffer())));
 }
 
 /** The file TEST_DB_SNAPSHOT names, when this run made it already; otherwise undefined. */

@@ -1,7 +1,9 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { setting } from '../../settings/read';
 
-// node:crypto's scrypt with explicit cost: N=2^15 takes tens of milliseconds, which is the point.
-const N = 1 << 15;
+// node:crypto's scrypt with explicit cost: N=2^15 takes tens of milliseconds, which is the point
+// (PASSWORD_HASH_COST: the test suites lower it; production refuses less, server/settings/check.ts).
+const newHashN = () => 1 << setting(process.env, 'PASSWORD_HASH_COST');
 const r = 8;
 const p = 1;
 const KEYLEN = 32;
@@ -15,6 +17,7 @@ function scrypt(password: string, salt: Buffer, n: number): Promise<Buffer> {
 /** `scrypt$N$salt$hash` (base64): the cost travels with the hash, so it can be raised later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
+  const N = newHashN();
   const key = await scrypt(password, salt, N);
   return `scrypt$${N}$${salt.toString('base64')}$${key.toString('base64')}`;
 }

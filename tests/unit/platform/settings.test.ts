@@ -36,6 +36,12 @@ describe('the settings check', () => {
       'JOBS_POLL_MS=-5: expected a whole number from 0 to 3600000',
     ]);
     expect(problems({ NODE_ENV: 'production', ALLOW_SIMULATED_CHANNELS: CHANNELS.join(',') })).toEqual([]);
+    // the test suites' password hash cost is theirs: production refuses it, anywhere else it is taken
+    expect(problems({ NODE_ENV: 'production', ALLOW_SIMULATED_CHANNELS: CHANNELS.join(','), PASSWORD_HASH_COST: '10' })).toEqual([
+      expect.stringMatching(/^NODE_ENV=production: PASSWORD_HASH_COST=10 is a test suite's cost/),
+    ]);
+    expect(problems({ PASSWORD_HASH_COST: '10' })).toEqual([]);
+    expect(problems({ PASSWORD_HASH_COST: '20' })).toEqual(['PASSWORD_HASH_COST=20: expected a whole number from 10 to 16']);
     expect(problems({ PUBLIC_URL: 'https://example.com/freight/' })).toEqual([
       expect.stringMatching(/^PUBLIC_URL=https:\/\/example.com\/freight\/: expected an absolute/),
     ]);
