@@ -6,7 +6,7 @@ import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Queryable } from '../../db/types';
 import { grantButtonsToRoles, grantMenusToRoles, seedDemoRoles, seedDemoStaff, syncMenuButtons } from '../access/public';
-import { DEMO_BOOKINGS, DEMO_BOOKINGS_V2 } from '../si/public';
+import { DEMO_BOOKINGS, DEMO_BOOKINGS_V2 } from './demoBookingsSeed';
 
 /**
  * The booking desk and the demo's bookings (issue 17): the desk's role and clerk, each carrier's

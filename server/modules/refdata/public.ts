@@ -12,3 +12,5 @@ export { activeCurrencies, currencyDigits } from './currencyRepository';
 export { portZone } from './portZone';
 // a sheet's or a form's codes checked against the reference lists, all at once
 export { activeReferenceCodes, bookCodeOf, cnyRatesOn, feeFacts, MATCH_FIELDS, type MatchField, matchCodeExists } from './codesRepository';
+// the SI's seed step si-reference-v1 lays down the first carriers, ports, container types and package codes
+export { seedSiReferenceLists } from './siReferenceSeed';

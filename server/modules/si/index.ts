@@ -1,7 +1,7 @@
 import type { ServerModule } from '../module';
 import { siRoutes } from './routes';
 import { siExceptionRules, siQueues } from './tower';
-import { seedDemoBookings, seedDemoBookingsV2, seedSiReference } from './seed';
+import { seedSiReferenceLists } from '../refdata/public';
 
 /** Shipping instructions: making, checking, reviewing, templates (and their reference data). */
 export const siModule: ServerModule = {
@@ -12,8 +12,8 @@ export const siModule: ServerModule = {
   exceptions: siExceptionRules,
   queues: siQueues,
   seed: [
-    { name: 'si-reference-v1', run: seedSiReference },
-    { name: 'demo-bookings-v1', run: seedDemoBookings },
-    { name: 'demo-bookings-v2', run: seedDemoBookingsV2 },
+    // refdata owns the lists: it writes them, at the step's shipped place (before refdata's own steps)
+    { name: 'si-reference-v1', run: seedSiReferenceLists },
+    // demo-bookings-v1 and -v2 moved to booking with the table they write
   ],
 };

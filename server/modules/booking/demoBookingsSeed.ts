@@ -1,16 +1,12 @@
-import { CARRIERS, CONTAINER_TYPES, PACKAGE_CODES, PORTS } from '../../../src/domain/si/reference';
 import { withCheckDigit } from '../../../src/domain/si/iso6346';
 import type { Queryable } from '../../db/types';
 
-/** The reference data the SI check uses (product data, not demo data). */
-export async function seedSiReference(db: Queryable): Promise<void> {
-  for (const c of CARRIERS) await db.query('insert into carriers (code, name) values ($1, $2) on conflict do nothing', [c.code, c.name]);
-  for (const p of PORTS) await db.query('insert into ports (code, name_zh, name_en) values ($1, $2, $3) on conflict do nothing', [p.code, p.zh, p.en]);
-  for (const t of CONTAINER_TYPES)
-    await db.query('insert into container_types (code, name, teu) values ($1, $2, $3) on conflict do nothing', [t.code, t.name, t.teu]);
-  for (const p of PACKAGE_CODES)
-    await db.query('insert into package_codes (code, name_zh, name_en) values ($1, $2, $3) on conflict do nothing', [p.code, p.zh, p.en]);
-}
+/**
+ * The demo's cargo records (bookings) the SI demo makes its SIs from, and the released booking
+ * orders are (seed steps demo-bookings-v1 and -v2). The steps shipped in the SI's seed; they moved
+ * here with the table they write (issue 46: booking owns bookings), first of booking's steps: no
+ * step between the SI's and booking's (refdata, dashboard, rates) reads bookings.
+ */
 
 const boxes = (owner: string, start: number, n: number) =>
   Array.from({ length: n }, (_, i) => withCheckDigit(`${owner}U${String(start + i).padStart(6, '0')}`));
