@@ -11,7 +11,8 @@ import type { Queryable } from '../../db/types';
 const boxes = (owner: string, start: number, n: number) =>
   Array.from({ length: n }, (_, i) => withCheckDigit(`${owner}U${String(start + i).padStart(6, '0')}`));
 
-type DemoBooking = {
+/** A demo cargo record: the company by its code, each place as [name, UN/LOCODE], days as 'YYYY-MM-DD'. */
+export type DemoBooking = {
   cgo: string;
   company: string;
   mbl: string;
@@ -23,7 +24,8 @@ type DemoBooking = {
   discharge: [string, string];
   delivery: [string, string];
   sailing: string;
-  deadline: string;
+  /** The SI deadline day; none for a booking made without one. */
+  deadline: string | null;
   containers: { TYPE: string; COUNT: number; CNNOS: string[] }[];
 };
 
@@ -153,10 +155,14 @@ export const DEMO_BOOKINGS_V2: DemoBooking[] = [
   },
 ];
 
-export const seedDemoBookings = (db: Queryable) => insertBookings(db, DEMO_BOOKINGS);
-export const seedDemoBookingsV2 = (db: Queryable) => insertBookings(db, DEMO_BOOKINGS_V2);
+export const seedDemoBookings = (db: Queryable) => insertDemoBookings(db, DEMO_BOOKINGS);
+export const seedDemoBookingsV2 = (db: Queryable) => insertDemoBookings(db, DEMO_BOOKINGS_V2);
 
-async function insertBookings(db: Queryable, bookings: readonly DemoBooking[]): Promise<void> {
+/**
+ * Demo cargo records, each once (`on conflict do nothing`): the other modules' demo seeds (the house
+ * bills', the manifests') lay down their bookings through this, as booking owns the table (issue 46).
+ */
+export async function insertDemoBookings(db: Queryable, bookings: readonly DemoBooking[]): Promise<void> {
   for (const b of bookings) {
     await db.query(
       `insert into bookings (cgo_id, company_id, mbl_no, carrier, vessel, voyage, receipt_place, receipt_code, loading_place, loading_code,

@@ -14,3 +14,5 @@ export { portZone } from './portZone';
 export { activeReferenceCodes, bookCodeOf, cnyRatesOn, feeFacts, MATCH_FIELDS, type MatchField, matchCodeExists } from './codesRepository';
 // the SI's seed step si-reference-v1 lays down the first carriers, ports, container types and package codes
 export { seedSiReferenceLists } from './siReferenceSeed';
+// other modules' seed steps that complete reference data: billing's fee taxes, booking's openings, the dashboard's port coordinates
+export { fillPortCoordinates, seedBookingOpenings, seedOriginFeesAtVat6 } from './demoReferenceEdits';

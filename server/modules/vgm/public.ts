@@ -10,3 +10,5 @@ export { vgmGateIn } from './gateIn';
 export { type VgmCell, vgmCell, vgmLatestSql } from './latestColumn';
 /** A booking's VGM steps for freight tracking's document timeline. */
 export { vgmTimeline } from './timelineRepository';
+/** The manifests' demo declares its boxes' VGMs (VGM writes its own table). */
+export { type DemoDeclaredVgm, seedDeclaredVgm } from './demoDeclarations';
