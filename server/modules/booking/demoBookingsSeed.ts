@@ -3,9 +3,8 @@ import type { Queryable } from '../../db/types';
 
 /**
  * The demo's cargo records (bookings) the SI demo makes its SIs from, and the released booking
- * orders are (seed steps demo-bookings-v1 and -v2). The steps shipped in the SI's seed; they moved
- * here with the table they write (issue 46: booking owns bookings), first of booking's steps: no
- * step between the SI's and booking's (refdata, dashboard, rates) reads bookings.
+ * orders are (seed steps demo-bookings-v1 and -v2, the SI's: they run at their shipped place, on an
+ * older schema too). Booking owns bookings, so the rows are written here (issue 46).
  */
 
 const boxes = (owner: string, start: number, n: number) =>

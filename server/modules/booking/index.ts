@@ -10,7 +10,6 @@ import { seedBookingDesk, seedDemoBookingOrders, seedQuickBookingMenus, seedThir
 import { templateRoutes } from './templateRoutes';
 import { seedBookingTemplates } from './templateSeed';
 import { seedBookingFiles } from './seedFiles';
-import { seedDemoBookings, seedDemoBookingsV2 } from './demoBookingsSeed';
 import { bookingStartCards } from './startCards';
 
 /**
@@ -54,9 +53,6 @@ export const bookingModule: ServerModule = {
   // its seed needs the booking orders (043) to the booking rules (046)
   seedNeedsMigration: 46,
   seed: [
-    // the demo's cargo records (shipped in the SI's seed, moved with the table): first, as before every later step
-    { name: 'demo-bookings-v1', run: seedDemoBookings },
-    { name: 'demo-bookings-v2', run: seedDemoBookingsV2 },
     { name: 'booking-desk-v1', run: seedBookingDesk },
     { name: 'demo-booking-orders-v1', run: seedDemoBookingOrders },
     { name: 'booking-quick-v1', run: seedQuickBookingMenus },

@@ -10,7 +10,7 @@ export { applyMove, publishBooking } from './moves';
 export { CALL_AT_POL, lockOrderById, bookedCargoOf, type BookedCargo } from './orderRepository';
 export { weekSailings } from './quickSearch';
 export { placeLookups } from './parse';
-/** Other modules' demo seeds (house bills, manifests) lay down their cargo records through booking, which owns them. */
-export { type DemoBooking, insertDemoBookings } from './demoBookingsSeed';
+/** Other modules' demo seeds (the SI's demo bookings, house bills, manifests) lay down their cargo records through booking, which owns them. */
+export { type DemoBooking, insertDemoBookings, seedDemoBookings, seedDemoBookingsV2 } from './demoBookingsSeed';
 /** Other modules' demos edit their orders through booking: VGM's adds the carrier's VGM cut-off, ready space credits an order to its buyer. */
 export { creditDemoOrderTo, seedDemoVgmCutOffs } from './demoOrderEdits';

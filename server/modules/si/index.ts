@@ -2,6 +2,7 @@ import type { ServerModule } from '../module';
 import { siRoutes } from './routes';
 import { siExceptionRules, siQueues } from './tower';
 import { seedSiReferenceLists } from '../refdata/public';
+import { seedDemoBookings, seedDemoBookingsV2 } from '../booking/public';
 
 /** Shipping instructions: making, checking, reviewing, templates (and their reference data). */
 export const siModule: ServerModule = {
@@ -14,6 +15,8 @@ export const siModule: ServerModule = {
   seed: [
     // refdata owns the lists: it writes them, at the step's shipped place (before refdata's own steps)
     { name: 'si-reference-v1', run: seedSiReferenceLists },
-    // demo-bookings-v1 and -v2 moved to booking with the table they write
+    // the demo's cargo records the SI demo makes its SIs from: booking owns them, and writes them (an older schema's seed takes these steps too)
+    { name: 'demo-bookings-v1', run: seedDemoBookings },
+    { name: 'demo-bookings-v2', run: seedDemoBookingsV2 },
   ],
 };
