@@ -5,7 +5,8 @@ import type { BookingStatus } from '../../../src/domain/booking/status';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Queryable } from '../../db/types';
-import { grantButtonsToRoles, grantMenusToRoles, seedDemoRoles, seedDemoStaff, syncMenuButtons } from '../access/public';
+import { grantButtonsToRoles, grantMenusToRoles, seedDemoRoles, syncMenuButtons } from '../access/public';
+import { seedDemoStaff } from '../staff/public';
 import { seedBookingOpenings } from '../refdata/public';
 import { DEMO_BOOKINGS, DEMO_BOOKINGS_V2 } from './demoBookingsSeed';
 

@@ -7,12 +7,6 @@
 export const STILL_SHARED: ReadonlySet<string> = new Set<string>([
   // Seed steps only (demo data and grants laid down once per database): each to call the owner's
   // seed or grant function (access's grantPageButtons, the owners' demo seeds) instead of its SQL.
-  // access's demo staff and their companies: staff and companies use access, so access cannot call them
-  // (no module circles); the demo people's seed needs a home both can reach first
-  'access writes companies',
-  'access writes company_salespeople',
-  'access writes employees',
-  'auth writes employee_permissions',
   'billing reads si_records',
   'billing reads users',
   'booking reads users',

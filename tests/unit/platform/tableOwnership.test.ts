@@ -153,4 +153,4 @@ describe('module-owned data (issue 46)', () => {
 });
 
 /** The figures as they stand (issue 46): only ever lowered. */
-const FIGURES = { usedByMoreThanOne: 33, writtenByMoreThanOne: 3 };
+const FIGURES = { usedByMoreThanOne: 33, writtenByMoreThanOne: 1 };
