@@ -1,4 +1,5 @@
 import type { SiRecord } from '../../../src/contract/si';
+import { firstCutOffOf } from '../../platform/spine/cutOffs';
 import type { Queryable } from '../../db/types';
 
 /** What a manifest reads of its booking (operations.md §7.2): the booking, its planned loading, its SI, the declared VGM and the packing figures per container. */
@@ -24,13 +25,7 @@ export async function bookingFor(q: Queryable, cgoId: string, companyId: string 
 }
 
 /** The planned loading: the booking's AFC, else PCO, else FCO cut-off (operations.md §7.2 MFT_LOADING_AT). */
-export async function plannedLoading(q: Queryable, cgoId: string): Promise<string | null> {
-  const [row] = await q.query<{ at: string }>(
-    `select at from booking_cutoffs where cgo_id = $1 and code in ('AFC', 'PCO', 'FCO') order by array_position(array['AFC', 'PCO', 'FCO'], code) limit 1`,
-    [cgoId],
-  );
-  return row ? new Date(row.at).toISOString() : null;
-}
+export const plannedLoading = (q: Queryable, cgoId: string): Promise<string | null> => firstCutOffOf(q, cgoId, ['AFC', 'PCO', 'FCO']);
 
 /** An SI of the booking's company (its stored record) with its state; undefined when absent or another company's. */
 export async function siRecordFor(

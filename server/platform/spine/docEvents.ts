@@ -96,3 +96,14 @@ export async function docHistory(q: Queryable, docType: string, docId: string | 
     detail: r.detail,
   }));
 }
+
+/** The documents of a kind whose history holds an event of this type with this detail value (`detail->>key`), oldest event first. */
+export async function docsWithEvent(q: Queryable, docType: string, type: string, detail: { key: string; value: string }): Promise<string[]> {
+  const rows = await q.query<{ doc_id: string }>('select doc_id from doc_events where doc_type = $1 and type = $2 and detail->>$3 = $4 order by id', [
+    docType,
+    type,
+    detail.key,
+    detail.value,
+  ]);
+  return rows.map((r) => r.doc_id);
+}

@@ -153,4 +153,4 @@ describe('module-owned data (issue 46)', () => {
 });
 
 /** The figures as they stand (issue 46): only ever lowered. */
-const FIGURES = { usedByMoreThanOne: 33, writtenByMoreThanOne: 1 };
+const FIGURES = { usedByMoreThanOne: 32, writtenByMoreThanOne: 1 };
