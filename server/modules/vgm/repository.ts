@@ -278,7 +278,7 @@ export async function keepAnswer(tx: Queryable, scope: string, key: string, answ
 /** A share link of the VGM of a booking the reader may see (for revoking): its company. */
 export async function vgmShareCompany(q: Queryable, id: number, companyId: string | null): Promise<string | undefined> {
   const owner = await shareCompanyOf(q, id, 'vgm');
-  return owner === undefined || (companyId !== null && String(owner) !== companyId) ? undefined : String(owner);
+  return owner === undefined || (companyId !== null && String(owner) !== String(companyId)) ? undefined : String(owner);
 }
 
 /** The carrier's and the terminal's receipts of the booking's declarations (any version), in the order they came. */
