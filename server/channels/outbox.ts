@@ -223,3 +223,21 @@ export async function flagStrandedReceipts(db: Db, channel: string, now: Date): 
     [channel, now.toISOString(), new Date(now.getTime() - STRANDED_AFTER_MS).toISOString()],
   );
 }
+
+/** A document's newest message on a channel (what a document page shows of its sending), when it has one. */
+export async function lastMessageOf(q: Queryable, channel: string, docType: string, docId: number): Promise<{ id: number; status: string } | undefined> {
+  const [row] = await q.query<{ id: number; status: string }>(
+    'select id::int, status from outbound_messages where channel = $1 and doc_type = $2 and doc_id = $3 order by id desc limit 1',
+    [channel, docType, docId],
+  );
+  return row;
+}
+
+/** The receipts kept for these references on these channels, in the order they came (a document's history of answers). */
+export async function receiptsOfRefs(q: Queryable, channels: readonly string[], refs: readonly string[]) {
+  return q.query<{ at: Date | string; channel: string; ref: string; seq: number; code: string; text: string; simulated: boolean; applied: boolean }>(
+    `select received_at as at, channel, external_ref as ref, seq, code, text, simulated, processed_at is not null as applied
+       from inbound_receipts where channel = any($1::text[]) and external_ref = any($2::text[]) order by id`,
+    [channels, refs],
+  );
+}

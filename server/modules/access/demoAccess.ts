@@ -1,8 +1,6 @@
 import type { MenuTreeKind } from '../../../src/contract/access';
 import { folderPath } from '../../../src/routes/defaultMenus';
-import { employeesSigningInAs, insertUser } from '../../platform/auth/accountRepository';
-import { hashPassword } from '../../platform/auth/password';
-import { DEMO_PASSWORD } from '../auth/public';
+import { employeesSigningInAs } from '../../platform/auth/accountRepository';
 import type { Queryable } from '../../db/types';
 import { SELLERS_ONLY_FOLDERS } from '../../../src/routes/defaultMenus';
 
@@ -23,7 +21,8 @@ export interface DemoRole {
   permissions?: [string, string, string][];
 }
 
-const DEMO_ROLES: DemoRole[] = [
+/** The demo's roles of the permission issue (the companies' demo-access-v1 step seeds them, with the HR and sales staff). */
+export const DEMO_ACCESS_ROLES: DemoRole[] = [
   {
     name: '审单员',
     description: '审核客户提交的提单补料（SI）',
@@ -85,29 +84,6 @@ const DEMO_ROLES: DemoRole[] = [
   },
 ];
 
-/** The demo people of the permission issue, beside those of the session issue. */
-const DEMO_STAFF = [
-  { account: 'hr@demo.test', name: '张伟' },
-  { account: 'sales@demo.test', name: '孙丽' },
-];
-
-const COMPANY_DETAILS: Record<string, [contact: string, phone: string, email: string, address: string]> = {
-  PLATFORM: ['运营中心', '021-6888 0000', 'ops@globalfreight.cn', '上海市浦东新区世纪大道100号'],
-  'CUS-HZTX': ['王强', '0571-8765 4321', 'export@hztx.example', '浙江省杭州市滨江区江南大道588号'],
-  'CUS-NBHY': ['赵磊', '0574-8732 1100', 'trade@nbhy.example', '浙江省宁波市北仑区新碶街道明州路32号'],
-  'PRV-SHYD': ['刘洋', '021-5858 6600', 'agency@shyd.example', '上海市虹口区东大名路1089号'],
-};
-
-/** Platform staff who sign in with the demo password (an account and its employee of the platform). */
-export async function seedDemoStaff(db: Queryable, staff: readonly { account: string; name: string }[]): Promise<void> {
-  const hash = await hashPassword(DEMO_PASSWORD);
-  for (const s of staff) {
-    const userId = await insertUser(db, s.account, s.name, hash);
-    // access writes the employee itself: staff's insertEmployee is out of reach (staff and companies use access, and modules form no circle)
-    if (userId) await db.query(`insert into employees (company_id, user_id, name) select id, $1, $2 from companies where code = 'PLATFORM'`, [userId, s.name]);
-  }
-}
-
 /** Roles with their menus, buttons and permission items, held by the named people. */
 export async function seedDemoRoles(db: Queryable, roles: readonly DemoRole[]): Promise<void> {
   for (const r of roles) {
@@ -158,25 +134,12 @@ export async function seedDemoRoles(db: Queryable, roles: readonly DemoRole[]): 
   }
 }
 
-/** Roles, grants, the HR and sales demo staff, salesperson assignments and company details. */
-export async function seedDemoAccess(db: Queryable): Promise<void> {
-  await seedDemoStaff(db, DEMO_STAFF);
-  await seedDemoRoles(db, DEMO_ROLES);
-  // the companies module's rows, written here: the companies module uses access, and modules form no circle
-  const sales = (await employeesSigningInAs(db, ['sales@demo.test'])).map((e) => e.id);
-  await db.query(
-    `insert into company_salespeople (company_id, employee_id)
-     select c.id, e.id from companies c, unnest($1::bigint[]) as e(id)
-     where c.code in ('CUS-HZTX', 'CUS-NBHY', 'PRV-SHYD') on conflict do nothing`,
-    [sales],
-  );
-  for (const [code, [contact, phone, email, address]] of Object.entries(COMPANY_DETAILS)) {
-    await db.query(`update companies set contact_name = $2, contact_phone = $3, email = $4, address = $5 where code = $1 and contact_name = ''`, [
-      code,
-      contact,
-      phone,
-      email,
-      address,
-    ]);
-  }
+/** A permission item held by a demo account's employee (the companies' demo-accounts-v1 step). */
+export async function grantDemoPermission(db: Queryable, employeeId: string | number, item: string, permission: string, value: string): Promise<void> {
+  await db.query('insert into employee_permissions (employee_id, item_key, permission_key, value) values ($1, $2, $3, $4)', [
+    employeeId,
+    item,
+    permission,
+    value,
+  ]);
 }

@@ -11,6 +11,7 @@ export { giveRolesToEmployees, grantButtonsToRoles, grantMenusToRoles, type Role
 export { replaceEmployeeRoles } from './employeeRoleRepository';
 // who is told of a button's work: the active employees holding it (booking's desk, issue 46)
 export { employeesHoldingButton } from './employeeRoleRepository';
-export { type DemoRole, seedDemoRoles, seedDemoStaff } from './demoAccess';
+// the demo's roles and permission items (the demo staff are staff's: staff/public)
+export { DEMO_ACCESS_ROLES, type DemoRole, grantDemoPermission, seedDemoRoles } from './demoAccess';
 // the staff page reads an employee's roles and permissions here (issue 46: access owns them)
 export { assignableRolesOf, employeePermissionsOf, roleNamesOf, rolesGrantingMenusBeyond } from './staffRoleReadsRepository';

@@ -1,8 +1,4 @@
-import type { Queryable } from '../../db/types';
-import { insertUser } from '../../platform/auth/accountRepository';
-import { hashPassword } from '../../platform/auth/password';
-
-/** The demo sign-ins (docs/demo-accounts.md), all with this password. */
+/** The demo sign-ins (docs/demo-accounts.md), all with this password (seeded by the companies' demo-accounts-v1). */
 export const DEMO_PASSWORD = 'demo1234';
 
 interface DemoEmployee {
@@ -39,32 +35,3 @@ export const DEMO_USERS: DemoUser[] = [
 
 /** A company account for the "employee" account mode (no individual user behind it). */
 export const DEMO_EMPLOYEE_LOGIN = { login: 'hztx.ops', company: 'CUS-HZTX', name: '天祥操作部' };
-
-/** Inserts the demo accounts that are missing; never touches existing ones. */
-export async function seedDemoAccounts(db: Queryable): Promise<void> {
-  const hash = await hashPassword(DEMO_PASSWORD); // one hash for all: the seed stays fast
-  for (const u of DEMO_USERS) {
-    const userId = await insertUser(db, u.account, u.name, hash);
-    if (!userId) continue; // already there: what people changed stays
-    for (const e of u.employees) {
-      const [emp] = await db.query<{ id: string }>(
-        `insert into employees (company_id, user_id, name, is_admin, is_default)
-         select id, $2, $3, $4, $5 from companies where code = $1 returning id`,
-        [e.company, userId, e.name, e.isAdmin ?? false, e.isDefault ?? false],
-      );
-      for (const [item, permission, value] of e.permissions ?? []) {
-        await db.query('insert into employee_permissions (employee_id, item_key, permission_key, value) values ($1, $2, $3, $4)', [
-          emp!.id,
-          item,
-          permission,
-          value,
-        ]);
-      }
-    }
-  }
-  await db.query(
-    `insert into employees (company_id, login_name, password_hash, name)
-     select id, $2, $3, $4 from companies where code = $1 on conflict (login_name) do nothing`,
-    [DEMO_EMPLOYEE_LOGIN.company, DEMO_EMPLOYEE_LOGIN.login, hash, DEMO_EMPLOYEE_LOGIN.name],
-  );
-}

@@ -1,7 +1,6 @@
 import type { ServerModule } from '../module';
 import { accountRoutes } from './accountRoutes';
 import { bindOfferRoutes } from './bindOfferRoutes';
-import { seedDemoAccounts } from './demoAccounts';
 import { authRoutes } from './routes';
 import { sessionService } from './sessionService';
 
@@ -19,5 +18,5 @@ export const authModule: ServerModule = {
     accountRoutes(app, db, sessions);
     bindOfferRoutes(app, sessions);
   },
-  seed: [{ name: 'demo-accounts-v1', run: seedDemoAccounts }],
+  // demo-accounts-v1 is the companies' step: it writes the platform's, staff's and access's rows, which auth cannot reach
 };

@@ -3,5 +3,5 @@
  * the demo accounts' password, and the offer to bind a person's account to an employee that the staff
  * and company calls make. The auth hook, sessions and passwords are in server/platform/auth.
  */
-export { DEMO_PASSWORD } from './demoAccounts';
+export { DEMO_EMPLOYEE_LOGIN, DEMO_PASSWORD, DEMO_USERS } from './demoAccounts';
 export { offerBinding, pendingBindOf } from './bindOffers';

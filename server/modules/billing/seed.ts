@@ -4,6 +4,7 @@ import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db, Queryable } from '../../db/types';
 import { loadActor } from '../../platform/access/grants';
 import { grantPageButtons, syncMenuButtons } from '../access/public';
+import { seedOriginFeesAtVat6 } from '../refdata/public';
 import { runTaxChannel } from './channel';
 import { addDays, billingService } from './service';
 import { taxInvoiceSimulator } from './simulator';
@@ -19,9 +20,7 @@ export async function seedBillingAccess(tx: Queryable): Promise<void> {
  * freight, surcharges and filings are international freight agency (VAT-exempt, the migration's
  * default); the local origin services are 6 % modern services; CFS handling 6 %.
  */
-export async function seedFeeCodeTax(tx: Queryable): Promise<void> {
-  await tx.query(`update fee_codes set tax_code = 'VAT6', tax_rate = 0.06 where category in ('ORIGIN', 'LCL') and tax_code = 'EXEMPT_INTL_AGENCY'`);
-}
+export const seedFeeCodeTax = (tx: Queryable): Promise<void> => seedOriginFeesAtVat6(tx);
 
 /** The seed's transaction as the services' Db: their transactions are the seed's own. */
 const standIn = (tx: Queryable) =>

@@ -12,3 +12,7 @@ export { weekSailings } from './quickSearch';
 export { placeLookups } from './parse';
 /** One booking's facts for the documents downstream of it (customs manifest, packing list), optionally held for the caller's transaction. */
 export { bookingFacts, type BookingFacts } from './factsRepository';
+/** Other modules' demo seeds (the SI's demo bookings, house bills, manifests) lay down their cargo records through booking, which owns them. */
+export { type DemoBooking, insertDemoBookings, seedDemoBookings, seedDemoBookingsV2 } from './demoBookingsSeed';
+/** Other modules' demos edit their orders through booking: VGM's adds the carrier's VGM cut-off, ready space credits an order to its buyer. */
+export { creditDemoOrderTo, seedDemoVgmCutOffs } from './demoOrderEdits';

@@ -5,8 +5,10 @@ import type { BookingStatus } from '../../../src/domain/booking/status';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import type { Queryable } from '../../db/types';
-import { grantButtonsToRoles, grantMenusToRoles, seedDemoRoles, seedDemoStaff, syncMenuButtons } from '../access/public';
-import { DEMO_BOOKINGS, DEMO_BOOKINGS_V2 } from '../si/public';
+import { grantButtonsToRoles, grantMenusToRoles, seedDemoRoles, syncMenuButtons } from '../access/public';
+import { seedDemoStaff } from '../staff/public';
+import { seedBookingOpenings } from '../refdata/public';
+import { DEMO_BOOKINGS, DEMO_BOOKINGS_V2 } from './demoBookingsSeed';
 
 /**
  * The booking desk and the demo's bookings (issue 17): the desk's role and clerk, each carrier's
@@ -279,10 +281,7 @@ export async function seedDemoBookingOrders(tx: Queryable): Promise<void> {
 export async function seedQuickBookingMenus(tx: Queryable): Promise<void> {
   await grantMenusToRoles(tx, { platform: ['订舱专员'] }, { tree: 'internal', paths: [BOOKING_PAGES.quick, BOOKING_PAGES.search] });
   // 开舱 (R6.2): carriers open a sailing for bookings about three weeks before it leaves; the demo's later sailings are not open yet
-  await tx.query(
-    `update vessel_calls set booking_open_at = coalesce(etd_estimated, etd_planned) - interval '21 days'
-      where booking_open_at is null and coalesce(etd_estimated, etd_planned) > now() + interval '22 days'`,
-  );
+  await seedBookingOpenings(tx);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { docsWithEvent } from '../../platform/spine/docEvents';
 import type { Queryable } from '../../db/types';
 import { portsOf } from '../refdata/public';
 
@@ -304,11 +305,7 @@ export async function setAnomalies(tx: Queryable, flags: { id: string; kinds: st
 
 /** The packing lists a gate-in event closed (their history says so: packing/gateIn.ts). */
 export async function listsClosedBy(q: Queryable, eventId: string): Promise<number[]> {
-  const rows = await q.query<{ doc_id: string }>(
-    `select doc_id from doc_events where doc_type = 'packingList' and type = 'v1.PackingListGatedIn' and detail->>'EventId' = $1 order by id`,
-    [eventId],
-  );
-  return rows.map((r) => Number(r.doc_id));
+  return (await docsWithEvent(q, 'packingList', 'v1.PackingListGatedIn', { key: 'EventId', value: eventId })).map(Number);
 }
 
 /** Whether a company has a live booking carrying this container (a customer's timeline by container number). */

@@ -1,5 +1,6 @@
 import { ECP_KIND, ECP_STATUS } from '../../../src/domain/epacking/status';
 import type { Queryable } from '../../db/types';
+import { recordPastMessage, recordPastReceipt } from '../../channels/pastTraffic';
 import { recordDocEvent } from '../../platform/spine/docEvents';
 import { declaredVgm, insertRequest, linesOf, packingListById, writeStatus } from './repository';
 import { keepMessage } from './simulatorRepository';
@@ -98,22 +99,32 @@ async function seedOne(tx: Queryable, pklId: number, applicant: string, operator
   );
   const key = `${TERMINAL_CLP}:eclp:${r.id}:PACK:2`;
   const message = {
-    [ECP_STATUS.APPROVED]: { status: 'QUEUED', attempts: 0, error: '', ref: null },
-    [ECP_STATUS.TRANSMITTED]: { status: 'QUEUED', attempts: 1, error: 'simulated terminal: HTTP 503', ref: null },
-    [ECP_STATUS.ACKNOWLEDGED]: { status: 'ACKED', attempts: 1, error: '', ref: r.ecp_no },
-    [ECP_STATUS.TERMINAL_REJECTED]: { status: 'NACKED', attempts: 2, error: '', ref: r.ecp_no },
-    [ECP_STATUS.SEND_FAILED]: { status: 'FAILED', attempts: 5, error: 'simulated terminal: timed out', ref: null },
+    [ECP_STATUS.APPROVED]: { status: 'QUEUED' as const, attempts: 0, error: '', ref: null },
+    [ECP_STATUS.TRANSMITTED]: { status: 'QUEUED' as const, attempts: 1, error: 'simulated terminal: HTTP 503', ref: null },
+    [ECP_STATUS.ACKNOWLEDGED]: { status: 'ACKED' as const, attempts: 1, error: '', ref: r.ecp_no },
+    [ECP_STATUS.TERMINAL_REJECTED]: { status: 'NACKED' as const, attempts: 2, error: '', ref: r.ecp_no },
+    [ECP_STATUS.SEND_FAILED]: { status: 'FAILED' as const, attempts: 5, error: 'simulated terminal: timed out', ref: null },
   }[status]!;
-  const [m] = await tx.query<{ id: number }>(
-    `insert into outbound_messages (channel, doc_type, doc_id, kind, payload_version, idempotency_key, payload, status, attempts, last_error, external_ref, simulated, created_by)
-     values ($1, 'eclp', $2, 'PACK', 2, $3, $4, $5, $6, $7, $8, true, $9) returning id::int`,
-    [TERMINAL_CLP, r.id, key, JSON.stringify(payload), message.status, message.attempts, message.error, message.ref, operator],
-  );
-  await writeStatus(tx, r.id, ECP_STATUS.APPROVED, { decidedBy: operator, messageId: m!.id });
-  await event('v1.EclpApproved', { MessageId: m!.id });
+  const messageId = await recordPastMessage(tx, {
+    channel: TERMINAL_CLP,
+    docType: 'eclp',
+    docId: r.id,
+    kind: 'PACK',
+    payloadVersion: 2,
+    idempotencyKey: key,
+    payload: JSON.stringify(payload),
+    status: message.status,
+    attempts: message.attempts,
+    lastError: message.error,
+    externalRef: message.ref,
+    simulated: true,
+    createdBy: operator,
+  });
+  await writeStatus(tx, r.id, ECP_STATUS.APPROVED, { decidedBy: operator, messageId: messageId });
+  await event('v1.EclpApproved', { MessageId: messageId });
   if (status === ECP_STATUS.APPROVED) return;
   await writeStatus(tx, r.id, ECP_STATUS.TRANSMITTED);
-  await event('v1.EclpTransmitted', { MessageId: m!.id }, 'gateway');
+  await event('v1.EclpTransmitted', { MessageId: messageId }, 'gateway');
   if (status === ECP_STATUS.TRANSMITTED) return;
   if (status === ECP_STATUS.SEND_FAILED) {
     await writeStatus(tx, r.id, status, { error: message.error });
@@ -145,10 +156,16 @@ async function seedOne(tx: Queryable, pklId: number, applicant: string, operator
     script: receipts,
   });
   for (const s of receipts)
-    await tx.query(
-      `insert into inbound_receipts (channel, message_id, external_ref, seq, code, text, raw, simulated, processed_at) values ($1, $2, $3, $4, $5, $6, $7, true, now())`,
-      [TERMINAL_CLP, m!.id, r.ecp_no, s.Seq, s.Code, s.Text, JSON.stringify({ reason: s.Reason ?? '', terminalRef })],
-    );
+    await recordPastReceipt(tx, {
+      channel: TERMINAL_CLP,
+      messageId: messageId,
+      externalRef: r.ecp_no,
+      seq: s.Seq,
+      code: s.Code,
+      text: s.Text,
+      raw: JSON.stringify({ reason: s.Reason ?? '', terminalRef }),
+      simulated: true,
+    });
   await writeStatus(tx, r.id, status, { externalRef: terminalRef, error: reason });
   await event(accepted ? 'v1.EclpAcknowledged' : 'v1.EclpTerminalRejected', { TerminalRef: terminalRef, Reason: reason }, 'gateway');
   if (accepted)

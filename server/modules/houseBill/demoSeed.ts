@@ -5,6 +5,7 @@ import type { Actor } from '../../platform/access/grants';
 import { seedDb, seedPerson } from '../../platform/seedDb';
 import { demoEventId, storeEvent } from '../containerEvents/public';
 import { seedApprovedSi } from '../si/public';
+import { insertDemoBookings } from '../booking/public';
 import { runCarrierSiChannel } from './carrierChannel';
 import { carrierSiSimulator } from './carrierSimulator';
 import { masterBillService } from './masterService';
@@ -42,14 +43,26 @@ const BOXES = {
 };
 
 async function booking(tx: Queryable, cgo: string, company: string, mbl: string, cnnos: string[]) {
-  await tx.query(
-    `insert into bookings (cgo_id, company_id, mbl_no, carrier, vessel, voyage, receipt_place, receipt_code, loading_place, loading_code,
-       discharge_place, discharge_code, delivery_place, delivery_code, sailing_date, containers)
-     select $1, id, $3, 'OOLU', 'OOCL GERMANY', '112W', 'NINGBO', 'CNNGB', 'NINGBO', 'CNNGB', 'HAMBURG', 'DEHAM', 'HAMBURG', 'DEHAM', current_date - 2, $4
-       from companies where code = $2 on conflict do nothing`,
-    [cgo, company, mbl, JSON.stringify([{ TYPE: '40HQ', COUNT: cnnos.length, CNNOS: cnnos }])],
-  );
-  const [b] = await tx.query<{ company_id: string }>('select company_id::text from bookings where cgo_id = $1', [cgo]);
+  // sailed two days ago, by the database's day (as the statement said it: current_date - 2)
+  const [day] = await tx.query<{ sailing: string }>('select (current_date - 2)::text as sailing');
+  await insertDemoBookings(tx, [
+    {
+      cgo,
+      company,
+      mbl,
+      carrier: 'OOLU',
+      vessel: 'OOCL GERMANY',
+      voyage: '112W',
+      receipt: ['NINGBO', 'CNNGB'],
+      loading: ['NINGBO', 'CNNGB'],
+      discharge: ['HAMBURG', 'DEHAM'],
+      delivery: ['HAMBURG', 'DEHAM'],
+      sailing: day!.sailing,
+      deadline: null,
+      containers: [{ TYPE: '40HQ', COUNT: cnnos.length, CNNOS: cnnos }],
+    },
+  ]);
+  const [b] = await tx.query<{ company_id: string }>('select company_id::text from booking_facts where cgo_id = $1', [cgo]);
   return b?.company_id;
 }
 
@@ -138,7 +151,7 @@ export async function seedDemoBills(tx: Queryable): Promise<void> {
     await seedPerson(tx, 'customer2@demo.test'),
   ];
   if (!clerk || !customer || !reviewer || !other) return;
-  const [done] = await tx.query(`select 1 from bookings where cgo_id = $1`, [DEMO_HBL_BOOKINGS.hb1]);
+  const [done] = await tx.query(`select 1 from booking_facts where cgo_id = $1`, [DEMO_HBL_BOOKINGS.hb1]);
   if (done) return;
   const db = seedDb(tx);
   const hbl = houseBillService(db);

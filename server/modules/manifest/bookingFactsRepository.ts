@@ -1,3 +1,4 @@
+import { firstCutOffOf } from '../../platform/spine/cutOffs';
 import type { Queryable } from '../../db/types';
 
 /**
@@ -7,10 +8,4 @@ import type { Queryable } from '../../db/types';
  */
 
 /** The planned loading: the booking's AFC, else PCO, else FCO cut-off (operations.md §7.2 MFT_LOADING_AT). */
-export async function plannedLoading(q: Queryable, cgoId: string): Promise<string | null> {
-  const [row] = await q.query<{ at: string }>(
-    `select at from booking_cutoffs where cgo_id = $1 and code in ('AFC', 'PCO', 'FCO') order by array_position(array['AFC', 'PCO', 'FCO'], code) limit 1`,
-    [cgoId],
-  );
-  return row ? new Date(row.at).toISOString() : null;
-}
+export const plannedLoading = (q: Queryable, cgoId: string): Promise<string | null> => firstCutOffOf(q, cgoId, ['AFC', 'PCO', 'FCO']);

@@ -1,6 +1,9 @@
 import type { ManifestData } from '../../../src/contract/manifest';
 import { MFT_STATUS } from '../../../src/domain/manifest/status';
 import type { Queryable } from '../../db/types';
+import { recordPastMessage, recordPastReceipt } from '../../channels/pastTraffic';
+import { recordDocEvent } from '../../platform/spine/docEvents';
+import { seedRegimeConfig } from '../manifestSetup/public';
 import { MANIFEST_DOC, type ManifestPayload, messageRef } from './payload';
 import { insertManifest } from './repository';
 import { decideAms, decideEns, decideIsf, type ForeignVerdict } from './simulatorForeign';
@@ -135,13 +138,7 @@ function verdictOf(filing: Filing, p: ManifestPayload, held: ManifestPayload | u
 }
 
 export async function seedForeignRegimes(tx: Queryable): Promise<void> {
-  for (const [filing, remark] of CONFIGS)
-    await tx.query(
-      `insert into manifest_configs (company_id, mcf_filing, mcf_carrier, mcf_loading_code, mcf_customs_code, mcf_sender_code, mcf_channel,
-         mcf_deadline_hours, mcf_require_verify, mcf_auto_send, mcf_require_si_match, mcf_require_contact, mcf_remark)
-       values (null, $1, '', '', '', 'GFPS', 'SIMULATOR', 24, true, false, true, false, $2) on conflict do nothing`,
-      [filing, remark],
-    );
+  for (const [filing, remark] of CONFIGS) await seedRegimeConfig(tx, filing, remark);
   for (const demo of DEMOS) {
     const [b] = await tx.query<DemoBooking>(
       `select b.cgo_id, b.company_id::text, b.mbl_no, b.carrier, b.vessel, b.voyage, coalesce(b.containers -> 0 -> 'CNNOS' ->> 0, '') as cnno,
@@ -154,10 +151,7 @@ export async function seedForeignRegimes(tx: Queryable): Promise<void> {
     const data = dataOf(demo.filing, b);
     const channel = CHANNEL_OF[demo.filing];
     const made = await insertManifest(tx, data, { companyId: b.company_id, by: b.created_by, configId: null });
-    await tx.query(
-      `insert into doc_events (doc_type, doc_id, actor_kind, actor_id, type, detail) values ($1, $2, 'system', null, 'v1.ManifestCreated', '{"from":"demo"}')`,
-      [MANIFEST_DOC, String(made.id)],
-    );
+    await recordDocEvent(tx, { docType: MANIFEST_DOC, docId: made.id, actor: { kind: 'system' }, type: 'v1.ManifestCreated', detail: { from: 'demo' } });
     let held: ManifestPayload | undefined;
     let last: ForeignVerdict | undefined;
     for (const [i, sent] of demo.sends(data).entries()) {
@@ -178,14 +172,26 @@ export async function seedForeignRegimes(tx: Queryable): Promise<void> {
       const verdict = verdictOf(demo.filing, payload, held, at);
       last = verdict;
       if (verdict.decision !== 'REJECTED') held = payload;
-      const [msg] = await tx.query<{ id: number }>(
-        `insert into outbound_messages (channel, doc_type, doc_id, kind, payload_version, idempotency_key, payload, status, attempts, next_attempt_at, last_error, external_ref, simulated, created_at)
-         values ($1, $2, $3, 'MAIN', $4, $5, $6, 'TRANSMITTED', 1, now() + interval '100 years', '', $7, true, $8) returning id::int`,
-        [channel, MANIFEST_DOC, made.id, version, `${channel}:${MANIFEST_DOC}:${made.id}:MAIN:${version}:demo`, JSON.stringify(payload), ref, at.toISOString()],
-      );
+      // held in the outbox (due in a century): the demo's customs already answered it
+      const messageId = await recordPastMessage(tx, {
+        channel,
+        docType: MANIFEST_DOC,
+        docId: made.id,
+        kind: 'MAIN',
+        payloadVersion: version,
+        idempotencyKey: `${channel}:${MANIFEST_DOC}:${made.id}:MAIN:${version}:demo`,
+        payload: JSON.stringify(payload),
+        status: 'TRANSMITTED',
+        attempts: 1,
+        externalRef: ref,
+        simulated: true,
+        createdBy: null,
+        at: at.toISOString(),
+        held: true,
+      });
       await tx.query(
         `insert into manifest_transmissions (manifest_id, kind, message_id, payload_version, outcome, change_reason_code, late, created_at) values ($1, 'MAIN', $2, $3, $4, '', $5, $6)`,
-        [made.id, msg!.id, version, verdict.decision === 'REJECTED' ? 'REJECTED' : 'ACCEPTED', payload.late, at.toISOString()],
+        [made.id, messageId, version, verdict.decision === 'REJECTED' ? 'REJECTED' : 'ACCEPTED', payload.late, at.toISOString()],
       );
       const receipts = [
         { code: 'ACK', text: 'Received by the provider (simulated)', body: { code: 'ACK' }, after: 2 },
@@ -197,11 +203,17 @@ export async function seedForeignRegimes(tx: Queryable): Promise<void> {
         })),
       ];
       for (const [k, r] of receipts.entries())
-        await tx.query(
-          `insert into inbound_receipts (channel, message_id, external_ref, seq, code, text, raw, received_at, processed_at, simulated)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $8, true) on conflict do nothing`,
-          [channel, msg!.id, ref, k + 1, r.code, r.text, JSON.stringify(r.body), new Date(at.getTime() + r.after * 1000).toISOString()],
-        );
+        await recordPastReceipt(tx, {
+          channel,
+          messageId,
+          externalRef: ref,
+          seq: k + 1,
+          code: r.code,
+          text: r.text,
+          raw: JSON.stringify(r.body),
+          simulated: true,
+          at: new Date(at.getTime() + r.after * 1000).toISOString(),
+        });
     }
     const accepted = last && last.decision !== 'REJECTED';
     await tx.query(

@@ -5,11 +5,14 @@ import type { Db, Queryable } from '../../db/types';
 import type { Actor } from '../../platform/access/grants';
 import { seedDb, seedPerson } from '../../platform/seedDb';
 import { createShare } from '../../platform/spine/shares';
+import { holdMessages, receiptApplied } from '../../channels/pastTraffic';
 import { runManifestChannel } from './channel';
 import { MANIFEST_DOC } from './payload';
 import { withCheckDigit } from '../../../src/domain/si/iso6346';
 import { demoEventId, storeEvent } from '../containerEvents/public';
 import { seedApprovedSi } from '../si/public';
+import { insertDemoBookings } from '../booking/public';
+import { seedDeclaredVgm } from '../vgm/public';
 import { insertManifest } from './repository';
 import type { Requester } from './requester';
 import { manifestService } from './service';
@@ -110,22 +113,35 @@ export const DEMO_MANIFEST_CGO = 'CGO-HZTX-2611-MFT';
 const demoBox = (i: number) => withCheckDigit(`HZTU${String(261101 + i).padStart(6, '0')}`);
 async function demoBooking(tx: Queryable): Promise<Booking | undefined> {
   const boxes = ORDER.map((_, i) => demoBox(i));
-  await tx.query(
-    `insert into bookings (cgo_id, company_id, mbl_no, carrier, vessel, voyage, receipt_place, receipt_code, loading_place, loading_code,
-       discharge_place, discharge_code, delivery_place, delivery_code, sailing_date, deadline, containers)
-     select $1, id, 'COSU6401120099', 'COSU', 'COSCO SHIPPING ARIES', '031W', 'HANGZHOU', 'CNHGH', 'SHANGHAI', 'CNSHA',
-            'HAMBURG', 'DEHAM', 'HAMBURG', 'DEHAM', '2026-12-06', '2026-12-02', $2 from companies where code = 'CUS-HZTX'
-     on conflict do nothing`,
-    [DEMO_MANIFEST_CGO, JSON.stringify([{ TYPE: '40HQ', COUNT: boxes.length, CNNOS: boxes }])],
-  );
+  await insertDemoBookings(tx, [
+    {
+      cgo: DEMO_MANIFEST_CGO,
+      company: 'CUS-HZTX',
+      mbl: 'COSU6401120099',
+      carrier: 'COSU',
+      vessel: 'COSCO SHIPPING ARIES',
+      voyage: '031W',
+      receipt: ['HANGZHOU', 'CNHGH'],
+      loading: ['SHANGHAI', 'CNSHA'],
+      discharge: ['HAMBURG', 'DEHAM'],
+      delivery: ['HAMBURG', 'DEHAM'],
+      sailing: '2026-12-06',
+      deadline: '2026-12-02',
+      containers: [{ TYPE: '40HQ', COUNT: boxes.length, CNNOS: boxes }],
+    },
+  ]);
+  const [b] = await tx.query<Booking>(`select cgo_id, company_id::text, mbl_no, carrier, vessel, voyage from booking_facts where cgo_id = $1`, [DEMO_MANIFEST_CGO]);
   // each box weighed and declared (the VGM the send's check asks for)
-  for (const cnno of boxes)
-    await tx.query(
-      `insert into vgm_declarations (company_id, vgm_cgo_id, vgm_cnno, vgm_version, vgm_kg, vgm_method, vgm_weighed_at, vgm_responsible_party, vgm_signatory, vgm_channel, vgm_status)
-       select company_id, $1, $2, 1, 13270, 2, now(), 'HANGZHOU TIANXIANG TRADING CO LTD', 'CHEN JING', 'STAFF', 2 from bookings where cgo_id = $1`,
-      [DEMO_MANIFEST_CGO, cnno],
-    );
-  const [b] = await tx.query<Booking>(`select cgo_id, company_id::text, mbl_no, carrier, vessel, voyage from bookings where cgo_id = $1`, [DEMO_MANIFEST_CGO]);
+  if (b)
+    for (const cnno of boxes)
+      await seedDeclaredVgm(tx, {
+        companyId: b.company_id,
+        cgoId: DEMO_MANIFEST_CGO,
+        cnno,
+        kg: 13270,
+        responsibleParty: 'HANGZHOU TIANXIANG TRADING CO LTD',
+        signatory: 'CHEN JING',
+      });
   return b;
 }
 
@@ -222,7 +238,7 @@ async function seedOtherCompany(tx: Queryable): Promise<void> {
   const [b] = await tx.query<{ cgo_id: string; company_id: string; mbl_no: string; carrier: string; vessel: string; voyage: string; by: number | null }>(
     `select b.cgo_id, b.company_id::text, b.mbl_no, b.carrier, b.vessel, b.voyage,
             (select e.id::int from employees e where e.company_id = b.company_id order by e.id limit 1) as by
-       from bookings b where b.cgo_id = 'CGO-NBHY-2611-001'`,
+       from booking_facts b where b.cgo_id = 'CGO-NBHY-2611-001'`,
   );
   if (!b) return;
   const made = await insertManifest(
@@ -354,22 +370,19 @@ async function seedStates(tx: Queryable): Promise<void> {
 
   // sent: the single window has acknowledged it and not decided yet (ACK in 1–3 s, a decision after 5)
   await send([S.SENT]);
-  const acknowledged = async () =>
-    (
-      await tx.query(
-        `select 1 from inbound_receipts r join manifest_transmissions t on t.message_id = r.message_id where t.manifest_id = $1 and r.code = 'ACK' and r.processed_at is not null`,
-        [of(S.SENT)],
-      )
-    ).length > 0;
+  const acknowledged = async () => receiptApplied(tx, await messagesOf(tx, of(S.SENT)), 'ACK');
   await run(acknowledged, { stepMs: 1000, rounds: 4 });
 
   // sending: queued, and held in the outbox so that the demo keeps one on its way
   await send([S.SENDING]);
-  await tx.query(
-    `update outbound_messages set next_attempt_at = now() + interval '100 years' where id in (select message_id from manifest_transmissions where manifest_id = $1)`,
-    [of(S.SENDING)],
-  );
+  await holdMessages(tx, await messagesOf(tx, of(S.SENDING)));
 
   for (const status of ORDER)
     if ((await stateOf(status)) !== status) throw new Error(`demo manifests: ${demoHouseBill(status)} is in ${await stateOf(status)}, not ${status}`);
+}
+
+/** The outbox messages a manifest's transmissions sent. */
+async function messagesOf(tx: Queryable, manifestId: number): Promise<number[]> {
+  const rows = await tx.query<{ id: number }>('select message_id::int as id from manifest_transmissions where manifest_id = $1', [manifestId]);
+  return rows.map((r) => r.id);
 }

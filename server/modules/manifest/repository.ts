@@ -1,4 +1,5 @@
 import type { ManifestContainer, ManifestData, ManifestItem, ManifestParty } from '../../../src/contract/manifest';
+import { shareCompanyOf } from '../../platform/spine/shareRepository';
 import type { Queryable } from '../../db/types';
 
 /**
@@ -250,7 +251,4 @@ export async function companyName(q: Queryable, companyId: number): Promise<stri
 }
 
 /** The company of a share link of this document kind (staff revoke any company's). */
-export async function shareCompany(q: Queryable, id: number, docType: string): Promise<number | undefined> {
-  const [row] = await q.query<{ company_id: number }>('select company_id::int from shares where id = $1 and doc_type = $2', [id, docType]);
-  return row?.company_id;
-}
+export const shareCompany = (q: Queryable, id: number, docType: string): Promise<number | undefined> => shareCompanyOf(q, id, docType);

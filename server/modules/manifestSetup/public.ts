@@ -8,3 +8,5 @@ export type { ConfigQuery } from './resolve';
 export { BUILT_IN_CONFIG } from './resolvedTypes';
 export { offerSentUnderReader } from './sentUnder';
 export type { ManifestRemark, ResolvedManifestConfig } from './resolvedTypes';
+/** The manifests' demo of the foreign regimes lays down their filing configurations. */
+export { seedRegimeConfig } from './demoRegimeConfigs';

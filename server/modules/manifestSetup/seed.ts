@@ -1,7 +1,8 @@
 import { MANIFEST_SETUP_PAGES as G } from '../../../src/contract/manifestSetup/module';
 import type { PartyBlock } from '../../../src/contract/manifestSetup/party';
 import type { Queryable } from '../../db/types';
-import { grantButtonsToRoles, seedDemoRoles, seedDemoStaff, syncMenuButtons } from '../access/public';
+import { grantButtonsToRoles, seedDemoRoles, syncMenuButtons } from '../access/public';
+import { seedDemoStaff } from '../staff/public';
 
 /**
  * The setup's seed: its buttons on the roles that hold its menus (a manifest setup clerk on the

@@ -1,6 +1,7 @@
 import { ORDER_APPLY_PAGES as G } from '../../../src/contract/orderApply/module';
 import type { Queryable } from '../../db/types';
-import { seedDemoRoles, seedDemoStaff, syncMenuButtons } from '../access/public';
+import { seedDemoRoles, syncMenuButtons } from '../access/public';
+import { seedDemoStaff } from '../staff/public';
 
 /**
  * The module's seed: its buttons, and two demo roles that split the work as §11.2 does — customer

@@ -1,5 +1,6 @@
 import { PKL_LIVE } from '../../../src/domain/packing/status';
 import type { Queryable } from '../../db/types';
+import { docHistory } from '../../platform/spine/docEvents';
 import type { Actor } from '../../platform/access/grants';
 
 /**
@@ -239,13 +240,8 @@ export async function setTrucker(q: Queryable, id: number, truckerId: number, pl
 
 /** Who changed a packing list last and when (its newest event): what a stale save is told. */
 export async function lastChange(q: Queryable, id: number): Promise<{ by: string; at: string } | undefined> {
-  const [r] = await q.query<{ by: string | null; at: string }>(
-    `select coalesce(e.name, d.actor_kind) as by, d.at from doc_events d
-       left join employees e on d.actor_kind = 'employee' and e.id::text = d.actor_id
-      where d.doc_type = 'packingList' and d.doc_id = $1 order by d.id desc limit 1`,
-    [String(id)],
-  );
-  return r ? { by: r.by ?? '', at: new Date(r.at).toISOString() } : undefined;
+  const [r] = await docHistory(q, 'packingList', id, 1);
+  return r ? { by: r.actorName ?? r.actorKind, at: r.at } : undefined;
 }
 
 /** §4.2's effect of an acknowledged unpack (e-packing's call): the packing list is opened again (its data kept, its gate-in cleared). */

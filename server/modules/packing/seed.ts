@@ -17,13 +17,12 @@ import {
   grantPlatformRole,
   revokePagesFromRoles,
   seedDemoRoles,
-  seedDemoStaff,
   seedMenus,
   syncMenuButtons,
 } from '../access/public';
 import { DEMO_PASSWORD } from '../auth/public';
 import { ensureCompany, fillCompanyContact } from '../companies/public';
-import { insertEmployee } from '../staff/public';
+import { insertEmployee, seedDemoStaff } from '../staff/public';
 import type { StoredLine } from './repository';
 
 /**

@@ -7,6 +7,7 @@ import { type DemoRole, seedDemoRoles } from '../access/public';
 import type { Actor } from '../../platform/access/grants';
 import { seedDb, seedPerson } from '../../platform/seedDb';
 import { grantButtonsToRoles, syncMenuButtons } from '../access/public';
+import { redateDemoMessage } from '../messages/public';
 import { decideQuote, quoteReceivedWords, saveQuote, sendQuote } from './quoteService';
 import { searchRates } from './searchService';
 
@@ -126,9 +127,5 @@ export async function seedDemoQuotes(tx: Queryable): Promise<void> {
   // the customer's message of it was sent then, and states the validity it was sent with
   const [lapsedNo] = await tx.query<{ quote_no: string }>('select quote_no from quotes where id = $1', [lapsed.Id]);
   const [zh, en] = quoteReceivedWords(lapsedNo!.quote_no, addDays(today, -3));
-  await tx.query(`update messages set title = $2, title_en = $3, created_at = created_at - interval '10 days' where link_path like '%?open=' || $1`, [
-    lapsed.Id,
-    zh,
-    en,
-  ]);
+  await redateDemoMessage(tx, lapsed.Id, { title: zh, titleEn: en, daysAgo: 10 });
 }

@@ -3,7 +3,8 @@ import { RATE_EDIT_PAGES, RATE_PAGES, RATES_ACCESS } from '../../../src/contract
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Queryable } from '../../db/types';
-import { type DemoRole, seedDemoRoles, seedDemoStaff } from '../access/public';
+import { type DemoRole, seedDemoRoles } from '../access/public';
+import { seedDemoStaff } from '../staff/public';
 import { syncMenuButtons } from '../access/public';
 import { appendEvent, insertVersion, nextRateNo, primaryLane, setStatus, writeLines } from './repository';
 

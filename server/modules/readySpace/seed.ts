@@ -6,7 +6,7 @@ import { folderPath } from '../../../src/routes/defaultMenus';
 import type { Queryable } from '../../db/types';
 import { grantButtonsToRoles, grantMenusToRoles, seedMenus } from '../access/public';
 import { createBookedOrder } from '../booking/public';
-import { releaseOrder } from '../booking/public';
+import { creditDemoOrderTo, releaseOrder } from '../booking/public';
 
 /**
  * Ready space in the demo (issue 18): the providers' external folder and its buttons for the provider
@@ -288,7 +288,7 @@ export async function seedDemoReadySpace(tx: Queryable): Promise<void> {
           { actorId: owner.id, simulated: false },
         );
         if (!released.ok) throw new Error(`demo ready space: the release of ${order!.order_no} was refused: ${released.message}`);
-        await tx.query('update booking_orders set created_by = $2 where id = $1', [booked.id, buyer.id]);
+        await creditDemoOrderTo(tx, booked.id, buyer.id);
         await tx.query(
           `update ready_space_orders set carrier_booking_nos = $2, so_no = $3, booking_order_id = $4, cgo_id = $5, released_at = now() - interval '15 minutes' where id = $1`,
           [orderId, [carrierNo], carrierNo, booked.id, released.value.cgoId],

@@ -16,3 +16,7 @@ export { REFDATA_TOPIC } from './masterService';
 export { activeReferenceCodes, bookCodeOf, cnyRatesOn, feeFacts, MATCH_FIELDS, type MatchField, matchCodeExists } from './codesRepository';
 // a form's or a page's ports, carriers, fee codes and sailings, looked up at once (issue 46)
 export { carrierCodes, carriersOf, feeCodesOf, packageCodes, type PortFacts, portCodes, portsOf, sailingOf } from './lookupsRepository';
+// the SI's seed step si-reference-v1 lays down the first carriers, ports, container types and package codes
+export { seedSiReferenceLists } from './siReferenceSeed';
+// other modules' seed steps that complete reference data: billing's fee taxes, booking's openings, the dashboard's port coordinates
+export { fillPortCoordinates, seedBookingOpenings, seedOriginFeesAtVat6 } from './demoReferenceEdits';

@@ -1,7 +1,8 @@
 import type { ServerModule } from '../module';
 import { siRoutes } from './routes';
 import { siExceptionRules, siQueues } from './tower';
-import { seedDemoBookings, seedDemoBookingsV2, seedSiReference } from './seed';
+import { seedSiReferenceLists } from '../refdata/public';
+import { seedDemoBookings, seedDemoBookingsV2 } from '../booking/public';
 
 /** Shipping instructions: making, checking, reviewing, templates (and their reference data). */
 export const siModule: ServerModule = {
@@ -13,7 +14,9 @@ export const siModule: ServerModule = {
   exceptions: siExceptionRules,
   queues: siQueues,
   seed: [
-    { name: 'si-reference-v1', run: seedSiReference },
+    // refdata owns the lists: it writes them, at the step's shipped place (before refdata's own steps)
+    { name: 'si-reference-v1', run: seedSiReferenceLists },
+    // the demo's cargo records the SI demo makes its SIs from: booking owns them, and writes them (an older schema's seed takes these steps too)
     { name: 'demo-bookings-v1', run: seedDemoBookings },
     { name: 'demo-bookings-v2', run: seedDemoBookingsV2 },
   ],

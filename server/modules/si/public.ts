@@ -1,5 +1,4 @@
-/** What other modules may use of SI (the only file of this folder they import: .dependency-cruiser.cjs): the demo bookings SI's seed names, and approved demo SIs. */
-export { DEMO_BOOKINGS, DEMO_BOOKINGS_V2 } from './seed';
+/** What other modules may use of SI (the only file of this folder they import: .dependency-cruiser.cjs): approved demo SIs, the bills' links, tracking's reads. */
 /** An approved SI for another module's demo (the customs manifests' demo starts from them). */
 export { seedApprovedSi } from './demoApproved';
 /** The bills (houseBill) write the HBL number and the master link into the SI through SI's statements. */

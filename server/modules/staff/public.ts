@@ -3,3 +3,5 @@
  * employee account (issue 46: companies and join no longer write the employees table).
  */
 export { insertEmployee } from './employeeRepository';
+// the demo's people: the modules' seed steps make their demo staff and accounts' employees here
+export { insertDemoEmployee, insertDemoEmployeeLogin, seedDemoStaff } from './demoStaffSeed';

@@ -12,3 +12,5 @@ export { type VgmCell, vgmCell, vgmLatestSql } from './latestColumn';
 export { vgmTimeline } from './timelineRepository';
 /** A booking's declared VGM per container, for the customs manifest's weight check. */
 export { declaredVgmOfBooking } from './declaredRepository';
+/** The manifests' demo declares its boxes' VGMs (VGM writes its own table). */
+export { type DemoDeclaredVgm, seedDeclaredVgm } from './demoDeclarations';

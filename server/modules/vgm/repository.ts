@@ -1,7 +1,8 @@
 import type { VgmVersion } from '../../../src/contract/vgm/calls';
 import type { DeclaredFigures } from '../../../src/domain/vgm/unchanged';
 import { vgmDeviation } from '../../../src/domain/vgm/check';
-import { requeueMessage } from '../../channels/outbox';
+import { lastMessageOf, receiptsOfRefs, requeueMessage } from '../../channels/outbox';
+import { shareCompanyOf } from '../../platform/spine/shareRepository';
 import type { Queryable } from '../../db/types';
 
 /**
@@ -276,30 +277,16 @@ export async function keepAnswer(tx: Queryable, scope: string, key: string, answ
 
 /** A share link of the VGM of a booking the reader may see (for revoking): its company. */
 export async function vgmShareCompany(q: Queryable, id: number, companyId: string | null): Promise<string | undefined> {
-  const [row] = await q.query<{ company_id: string }>(
-    `select company_id::text from shares where id = $1 and doc_type = 'vgm' and ($2::bigint is null or company_id = $2::bigint)`,
-    [id, companyId],
-  );
-  return row?.company_id;
+  const owner = await shareCompanyOf(q, id, 'vgm');
+  return owner === undefined || (companyId !== null && String(owner) !== String(companyId)) ? undefined : String(owner);
 }
 
 /** The carrier's and the terminal's receipts of the booking's declarations (any version), in the order they came. */
-export async function receiptsOf(q: Queryable, channels: string[], refs: string[]) {
-  return q.query<{ at: Date | string; channel: string; ref: string; seq: number; code: string; text: string; simulated: boolean; applied: boolean }>(
-    `select received_at as at, channel, external_ref as ref, seq, code, text, simulated, processed_at is not null as applied
-       from inbound_receipts where channel = any($1::text[]) and external_ref = any($2::text[]) order by id`,
-    [channels, refs],
-  );
-}
+export const receiptsOf = (q: Queryable, channels: string[], refs: string[]) => receiptsOfRefs(q, channels, refs);
 
 /** The outbox message of a declaration, when it was sent. */
-export async function messageOf(q: Queryable, channel: string, vgmId: number): Promise<{ id: number; status: string } | undefined> {
-  const [row] = await q.query<{ id: number; status: string }>(
-    `select id::int, status from outbound_messages where channel = $1 and doc_type = 'vgm' and doc_id = $2 order by id desc limit 1`,
-    [channel, vgmId],
-  );
-  return row;
-}
+export const messageOf = (q: Queryable, channel: string, vgmId: number): Promise<{ id: number; status: string } | undefined> =>
+  lastMessageOf(q, channel, 'vgm', vgmId);
 
 /** A message that finally failed, queued again under its own key (the carrier dedupes on it if it had kept it). */
 export async function requeue(tx: Queryable, id: number): Promise<void> {

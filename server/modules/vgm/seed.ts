@@ -3,7 +3,11 @@ import { VGM_MENUS } from '../../../src/contract/vgm/module';
 import { declarationStored } from '../../../src/domain/vgm/declaration';
 import { VGM_STATUS } from '../../../src/domain/vgm/status';
 import type { Queryable } from '../../db/types';
+import { recordPastMessage, recordPastReceipt } from '../../channels/pastTraffic';
+import { type DocActor, recordDocEvent, recordPastDocEvent } from '../../platform/spine/docEvents';
+import { insertShare } from '../../platform/spine/shareRepository';
 import { grantButtonsToRoles, syncMenuButtons } from '../access/public';
+import { seedDemoVgmCutOffs } from '../booking/public';
 import { docIdOf, messageRef, VGM_CHANNEL, VGM_DOC } from './payload';
 
 /**
@@ -17,21 +21,6 @@ export async function seedVgmAccess(tx: Queryable): Promise<void> {
   const buttons = ['declareVgm', 'sendVgm'];
   await grantButtonsToRoles(tx, { standard: 'customer' }, { tree: 'external', paths: VGM_MENUS }, buttons);
   await grantButtonsToRoles(tx, { platform: ['订舱专员'] }, { tree: 'internal', paths: VGM_MENUS }, buttons);
-}
-
-/**
- * The demo carrier's VGM cut-off: two hours before its FCL delivery cut-off, added to the released demo
- * bookings' confirmations (the database copies them into booking_cutoffs, as for any confirmation).
- */
-async function seedVgmCutOffs(tx: Queryable): Promise<void> {
-  await tx.query(
-    `update booking_orders o
-        set release = jsonb_set(o.release, '{CutOffs}', (o.release -> 'CutOffs') || jsonb_build_array(jsonb_build_object(
-              'Code', 'VCO', 'DateTime', to_char(((f ->> 'DateTime')::timestamptz - interval '2 hours') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))))
-       from booking_orders x cross join lateral jsonb_array_elements(x.release -> 'CutOffs') f
-      where x.id = o.id and o.status = 'RELEASED' and o.cgo_id like 'CGO-%-2611-%' and f ->> 'Code' = 'FCO'
-        and not exists (select 1 from jsonb_array_elements(o.release -> 'CutOffs') v where v ->> 'Code' = 'VCO')`,
-  );
 }
 
 type Demo = { cgo: string; slot: number; versions: { status: number; kg: number; method: 1 | 2; error?: string; ack?: string }[] };
@@ -62,7 +51,8 @@ const DEMO: Demo[] = [
 const CLERKS: Record<string, string> = { 'CUS-HZTX': 'customer@demo.test', 'CUS-NBHY': 'customer2@demo.test' };
 
 export async function seedDemoVgm(tx: Queryable): Promise<void> {
-  await seedVgmCutOffs(tx);
+  // the carrier's VGM cut-off on the released demo bookings (booking writes its confirmations)
+  await seedDemoVgmCutOffs(tx);
   const [done] = await tx.query(`select 1 from vgm_declarations where vgm_cgo_id in ('CGO-HZTX-2611-001', 'CGO-HZTX-2611-002') limit 1`);
   if (done) return;
   const clerk = async (cgo: string) => {
@@ -117,52 +107,55 @@ export async function seedDemoVgm(tx: Queryable): Promise<void> {
       );
       const id = row!.id;
       const doc = docIdOf(d.cgo, box.n);
-      const event = (type: string, kind: string, actor: string | null, detail: Record<string, unknown>, hours: number) =>
-        tx.query(
-          `insert into doc_events (doc_type, doc_id, at, actor_kind, actor_id, type, detail) values ($1, $2, now() - make_interval(hours => $3), $4, $5, $6, $7)`,
-          [VGM_DOC, doc, hours, kind, actor, type, JSON.stringify({ vgm: id, version, ...detail })],
-        );
+      const event = (type: string, actor: DocActor, detail: Record<string, unknown>, hours: number) =>
+        recordPastDocEvent(tx, { docType: VGM_DOC, docId: doc, actor, type, detail: { vgm: id, version, ...detail } }, hours);
+      const clerkActor: DocActor = { kind: 'employee', id: Number(who.id) };
+      const carrier: DocActor = { kind: 'gateway', id: VGM_CHANNEL };
       if (v.status === VGM_STATUS.DRAFT) {
-        await event('v1.VgmDraftSaved', 'employee', who.id, { kg: v.kg, method: v.method }, hoursAgo - 1);
+        await event('v1.VgmDraftSaved', clerkActor, { kg: v.kg, method: v.method }, hoursAgo - 1);
         continue;
       }
-      await event('v1.VgmDeclared', 'employee', who.id, { kg: v.kg, method: v.method, channel: 'WORKBENCH' }, hoursAgo - 1);
+      await event('v1.VgmDeclared', clerkActor, { kg: v.kg, method: v.method, channel: 'WORKBENCH' }, hoursAgo - 1);
       if (v.status !== VGM_STATUS.DECLARED) {
         // sent through the simulated carrier: its message, and the receipts it answered (applied)
         const ref = messageRef(id, version);
-        await tx.query(
-          `insert into outbound_messages (channel, doc_type, doc_id, kind, payload_version, idempotency_key, payload, status, attempts, external_ref, simulated, created_by, created_at)
-           values ($1, $2, $3, 'DECLARE', $4, $5, $6, 'TRANSMITTED', 1, $7, true, $8, now() - make_interval(hours => $9))`,
-          [
-            VGM_CHANNEL,
-            VGM_DOC,
-            id,
-            version,
-            `${VGM_CHANNEL}:${VGM_DOC}:${id}:DECLARE:${version}`,
-            JSON.stringify({ messageRef: ref, equipmentReference: box.n, verifiedGrossMass: { value: v.kg, unit: 'KGM' } }),
-            ref,
-            who.id,
-            hoursAgo - 2,
-          ],
-        );
-        await event('v1.VgmSent', 'employee', who.id, { ref, channel: VGM_CHANNEL }, hoursAgo - 2);
+        await recordPastMessage(tx, {
+          channel: VGM_CHANNEL,
+          docType: VGM_DOC,
+          docId: id,
+          kind: 'DECLARE',
+          payloadVersion: version,
+          idempotencyKey: `${VGM_CHANNEL}:${VGM_DOC}:${id}:DECLARE:${version}`,
+          payload: JSON.stringify({ messageRef: ref, equipmentReference: box.n, verifiedGrossMass: { value: v.kg, unit: 'KGM' } }),
+          status: 'TRANSMITTED',
+          attempts: 1,
+          externalRef: ref,
+          simulated: true,
+          createdBy: who.id,
+          hoursAgo: hoursAgo - 2,
+        });
+        await event('v1.VgmSent', clerkActor, { ref, channel: VGM_CHANNEL }, hoursAgo - 2);
         const answered = v.ack ? 'ACCEPTED' : v.error ? 'REJECTED' : v.status === VGM_STATUS.SUPERSEDED ? 'ACCEPTED' : undefined;
-        const receipts = [
-          ['RECEIVED', 'VGM received (simulated carrier)', {}],
-          ...(answered ? [[answered, v.error || 'VGM accepted (simulated carrier)', {}]] : []),
-        ] as const;
+        const receipts: [code: string, text: string][] = [
+          ['RECEIVED', 'VGM received (simulated carrier)'],
+          ...(answered ? [[answered, v.error || 'VGM accepted (simulated carrier)'] as [string, string]] : []),
+        ];
         for (const [k, [code, text]] of receipts.entries()) {
-          await tx.query(
-            `insert into inbound_receipts (channel, message_id, external_ref, seq, code, text, received_at, raw, processed_at, simulated)
-             select $1, m.id, $2, $3, $4, $5, now() - make_interval(hours => $6), '{}', now() - make_interval(hours => $6), true from outbound_messages m
-              where m.channel = $1 and m.external_ref = $2`,
-            [VGM_CHANNEL, ref, k + 1, code, text, hoursAgo - 3 - k],
-          );
+          await recordPastReceipt(tx, {
+            channel: VGM_CHANNEL,
+            externalRef: ref,
+            seq: k + 1,
+            code,
+            text,
+            raw: '{}',
+            simulated: true,
+            hoursAgo: hoursAgo - 3 - k,
+          });
           const type = code === 'RECEIVED' ? 'v1.VgmReceivedByCarrier' : code === 'ACCEPTED' ? 'v1.VgmAccepted' : 'v1.VgmRejected';
-          await event(type, 'gateway', VGM_CHANNEL, { code, seq: k + 1, text, simulated: true }, hoursAgo - 3 - k);
+          await event(type, carrier, { code, seq: k + 1, text, simulated: true }, hoursAgo - 3 - k);
         }
       }
-      if (v.status === VGM_STATUS.SUPERSEDED) await event('v1.VgmSuperseded', 'system', null, { by: version + 1, was: VGM_STATUS.ACCEPTED }, hoursAgo - 9);
+      if (v.status === VGM_STATUS.SUPERSEDED) await event('v1.VgmSuperseded', { kind: 'system' }, { by: version + 1, was: VGM_STATUS.ACCEPTED }, hoursAgo - 9);
       hoursAgo -= 8;
     }
   }
@@ -170,16 +163,24 @@ export async function seedDemoVgm(tx: Queryable): Promise<void> {
   for (const cgo of ['CGO-HZTX-2611-002', 'CGO-NBHY-2611-001']) {
     const who = await clerk(cgo);
     if (!who) continue;
-    await tx.query(
-      `insert into shares (token_hash, doc_type, doc_id, company_id, scope, expires_at, created_by)
-       select $1, $2, $3, company_id, '{VGM}', now() + interval '7 days', $4 from booking_facts where cgo_id = $3`,
-      [createHash('sha256').update(`demo-vgm-share:${cgo}:${Date.now()}:${Math.random()}`).digest('hex'), VGM_DOC, cgo, who.id],
-    );
-    await tx.query(`insert into doc_events (doc_type, doc_id, actor_kind, actor_id, type, detail) values ($1, $2, 'employee', $3, 'v1.ShareCreated', $4)`, [
-      VGM_DOC,
-      cgo,
-      who.id,
-      JSON.stringify({ scope: ['VGM'], withCode: false }),
-    ]);
+    const [b] = await tx.query<{ company_id: string }>('select company_id from booking_facts where cgo_id = $1', [cgo]);
+    if (!b) continue;
+    await insertShare(tx, {
+      tokenHash: createHash('sha256').update(`demo-vgm-share:${cgo}:${Date.now()}:${Math.random()}`).digest('hex'),
+      docType: VGM_DOC,
+      docId: cgo,
+      companyId: Number(b.company_id),
+      scope: ['VGM'],
+      accessCodeHash: null,
+      expiresAt: new Date(Date.now() + 7 * 86_400_000),
+      createdBy: Number(who.id),
+    });
+    await recordDocEvent(tx, {
+      docType: VGM_DOC,
+      docId: cgo,
+      actor: { kind: 'employee', id: Number(who.id) },
+      type: 'v1.ShareCreated',
+      detail: { scope: ['VGM'], withCode: false },
+    });
   }
 }

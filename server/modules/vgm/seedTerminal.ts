@@ -1,6 +1,8 @@
 import { vgmDeviation } from '../../../src/domain/vgm/check';
 import { VGM_STATUS } from '../../../src/domain/vgm/status';
 import type { Queryable } from '../../db/types';
+import { channelHasMessages, recordPastMessage, recordPastReceipt } from '../../channels/pastTraffic';
+import { type DocActor, recordPastDocEvent } from '../../platform/spine/docEvents';
 import { docIdOf, messageRef, VGM_DOC } from './payload';
 import { measuredBy, TERMINAL_VGM_CHANNEL } from './terminalPayload';
 
@@ -18,8 +20,7 @@ const DEMO = [
 const CGO = 'CGO-HZTX-2611-001';
 
 export async function seedDemoTerminalVgm(tx: Queryable): Promise<void> {
-  const [done] = await tx.query(`select 1 from outbound_messages where channel = $1 and doc_type = $2 limit 1`, [TERMINAL_VGM_CHANNEL, VGM_DOC]);
-  if (done) return;
+  if (await channelHasMessages(tx, TERMINAL_VGM_CHANNEL, VGM_DOC)) return;
   const [b] = await tx.query<{ containers: { CNNOS?: string[] }[] }>('select containers from booking_facts where cgo_id = $1', [CGO]);
   const boxes = (b?.containers ?? []).flatMap((c) => c.CNNOS ?? []);
   for (const d of DEMO) {
@@ -40,11 +41,21 @@ export async function seedDemoTerminalVgm(tx: Queryable): Promise<void> {
       )
     )[0]?.seal;
     const payload = JSON.stringify({ messageRef: ref, equipmentReference: cnno, sealNumber: seal ?? '', verifiedGrossMass: { value: v.kg, unit: 'KGM' } });
-    await tx.query(
-      `insert into outbound_messages (channel, doc_type, doc_id, kind, payload_version, idempotency_key, payload, status, attempts, external_ref, simulated, created_by, created_at)
-       values ($1, $2, $3, 'DECLARE', $4, $5, $6, 'TRANSMITTED', 1, $7, true, $8, now() - interval '20 hours')`,
-      [TERMINAL_VGM_CHANNEL, VGM_DOC, v.id, v.version, key, payload, ref, v.created_by],
-    );
+    await recordPastMessage(tx, {
+      channel: TERMINAL_VGM_CHANNEL,
+      docType: VGM_DOC,
+      docId: v.id,
+      kind: 'DECLARE',
+      payloadVersion: v.version,
+      idempotencyKey: key,
+      payload,
+      status: 'TRANSMITTED',
+      attempts: 1,
+      externalRef: ref,
+      simulated: true,
+      createdBy: v.created_by,
+      hoursAgo: 20,
+    });
     const receipts = [
       { seq: 1, code: 'ACK', text: 'VGM acknowledged (simulated terminal)', raw: { terminalRef: d.terminalRef }, hours: 19 },
       {
@@ -56,12 +67,16 @@ export async function seedDemoTerminalVgm(tx: Queryable): Promise<void> {
       },
     ];
     for (const r of receipts)
-      await tx.query(
-        `insert into inbound_receipts (channel, message_id, external_ref, seq, code, text, received_at, raw, processed_at, simulated)
-         select $1, m.id, $2, $3, $4, $5, now() - make_interval(hours => $6), $7, now() - make_interval(hours => $6), true
-           from outbound_messages m where m.channel = $1 and m.external_ref = $2`,
-        [TERMINAL_VGM_CHANNEL, ref, r.seq, r.code, r.text, r.hours, JSON.stringify(r.raw)],
-      );
+      await recordPastReceipt(tx, {
+        channel: TERMINAL_VGM_CHANNEL,
+        externalRef: ref,
+        seq: r.seq,
+        code: r.code,
+        text: r.text,
+        raw: JSON.stringify(r.raw),
+        simulated: true,
+        hoursAgo: r.hours,
+      });
     await tx.query(
       `update vgm_declarations set vgm_terminal_status = $2, vgm_terminal_ref = $3, vgm_measured_kg = $4, vgm_measured_by = $5,
               vgm_measured_at = now() - interval '6 hours' where id = $1`,
@@ -86,17 +101,15 @@ export async function seedDemoTerminalVgm(tx: Queryable): Promise<void> {
       [cnno, d.measuredKg],
     );
     const dev = vgmDeviation(v.kg, d.measuredKg);
-    const event = (type: string, kind: string, actor: string | null, detail: Record<string, unknown>, hours: number) =>
-      tx.query(
-        `insert into doc_events (doc_type, doc_id, at, actor_kind, actor_id, type, detail) values ($1, $2, now() - make_interval(hours => $3), $4, $5, $6, $7)`,
-        [VGM_DOC, docIdOf(CGO, cnno), hours, kind, actor, type, JSON.stringify({ vgm: v.id, version: v.version, ...detail })],
-      );
-    await event('v1.VgmSentToTerminal', 'employee', v.created_by, { ref, channel: TERMINAL_VGM_CHANNEL }, 20);
-    await event('v1.VgmAckedByTerminal', 'gateway', TERMINAL_VGM_CHANNEL, { code: 'ACK', seq: 1, terminalRef: d.terminalRef, simulated: true }, 19);
+    const event = (type: string, actor: DocActor, detail: Record<string, unknown>, hours: number) =>
+      recordPastDocEvent(tx, { docType: VGM_DOC, docId: docIdOf(CGO, cnno), actor, type, detail: { vgm: v.id, version: v.version, ...detail } }, hours);
+    const terminal: DocActor = { kind: 'gateway', id: TERMINAL_VGM_CHANNEL };
+    // the demo's declarations all have their clerk (seedDemoVgm)
+    await event('v1.VgmSentToTerminal', { kind: 'employee', id: Number(v.created_by) }, { ref, channel: TERMINAL_VGM_CHANNEL }, 20);
+    await event('v1.VgmAckedByTerminal', terminal, { code: 'ACK', seq: 1, terminalRef: d.terminalRef, simulated: true }, 19);
     await event(
       dev.exception ? 'v1.VgmDeviation' : 'v1.VgmMeasured',
-      'gateway',
-      TERMINAL_VGM_CHANNEL,
+      terminal,
       {
         code: 'VGM_MEASURED',
         seq: 2,

@@ -25,3 +25,12 @@ export async function cutOffsOf(q: Queryable, cgoId: string): Promise<BookingCut
   );
   return rows.map((r) => ({ Code: r.code, DateTime: new Date(r.at).toISOString(), Source: r.source, UpdatedAt: new Date(r.updated_at).toISOString() }));
 }
+
+/** The instant of the booking's first cut-off among `codes`, in their order of preference (AFC, else PCO …); null when it has none of them. */
+export async function firstCutOffOf(q: Queryable, cgoId: string, codes: readonly string[]): Promise<string | null> {
+  const [row] = await q.query<{ at: Date | string }>(
+    'select at from booking_cutoffs where cgo_id = $1 and code = any($2::text[]) order by array_position($2::text[], code) limit 1',
+    [cgoId, codes],
+  );
+  return row ? new Date(row.at).toISOString() : null;
+}

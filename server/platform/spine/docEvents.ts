@@ -42,6 +42,19 @@ export async function recordDocEvent(tx: Queryable, e: DocEventInput): Promise<n
   return Number(row!.id);
 }
 
+/**
+ * A line of a demo's past (seed steps only): the row recordDocEvent writes, dated `hoursAgo` hours
+ * before the transaction's now, so a seeded document's history reads as if lived (issue 46: the
+ * modules' seeds write the platform's table through this, never by their own SQL).
+ */
+export async function recordPastDocEvent(tx: Queryable, e: DocEventInput, hoursAgo: number): Promise<void> {
+  if (!TYPE.test(e.type)) throw new Error(`doc event type ${e.type} is not past tense and versioned (v1.Something)`);
+  await tx.query(
+    'insert into doc_events (doc_type, doc_id, at, actor_kind, actor_id, type, detail) values ($1, $2, now() - make_interval(hours => $3), $4, $5, $6, $7)',
+    [e.docType, String(e.docId), hoursAgo, e.actor.kind, e.actor.id === undefined ? null : String(e.actor.id), e.type, JSON.stringify(e.detail ?? {})],
+  );
+}
+
 /** Many history lines in one statement (a channel's batch of events): the same rows recordDocEvent writes, in the order given. */
 export async function recordDocEvents(tx: Queryable, events: readonly DocEventInput[]): Promise<void> {
   if (!events.length) return;
@@ -82,4 +95,15 @@ export async function docHistory(q: Queryable, docType: string, docId: string | 
     type: r.type,
     detail: r.detail,
   }));
+}
+
+/** The documents of a kind whose history holds an event of this type with this detail value (`detail->>key`), oldest event first. */
+export async function docsWithEvent(q: Queryable, docType: string, type: string, detail: { key: string; value: string }): Promise<string[]> {
+  const rows = await q.query<{ doc_id: string }>('select doc_id from doc_events where doc_type = $1 and type = $2 and detail->>$3 = $4 order by id', [
+    docType,
+    type,
+    detail.key,
+    detail.value,
+  ]);
+  return rows.map((r) => r.doc_id);
 }

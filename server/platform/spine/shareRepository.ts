@@ -137,3 +137,9 @@ export async function endLiveShares(tx: Queryable, docType: string, docId: strin
 export async function markRevoked(tx: Queryable, id: number, by: number): Promise<void> {
   await tx.query('update shares set revoked_at = now(), revoked_by = $2 where id = $1 and revoked_at is null', [id, by]);
 }
+
+/** The company a share link of this document kind belongs to (a module checks who may revoke it); undefined when there is none. */
+export async function shareCompanyOf(q: Queryable, id: number, docType: string): Promise<number | undefined> {
+  const [row] = await q.query<{ company_id: number }>('select company_id::int from shares where id = $1 and doc_type = $2', [id, docType]);
+  return row?.company_id;
+}

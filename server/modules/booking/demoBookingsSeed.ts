@@ -1,21 +1,17 @@
-import { CARRIERS, CONTAINER_TYPES, PACKAGE_CODES, PORTS } from '../../../src/domain/si/reference';
 import { withCheckDigit } from '../../../src/domain/si/iso6346';
 import type { Queryable } from '../../db/types';
 
-/** The reference data the SI check uses (product data, not demo data). */
-export async function seedSiReference(db: Queryable): Promise<void> {
-  for (const c of CARRIERS) await db.query('insert into carriers (code, name) values ($1, $2) on conflict do nothing', [c.code, c.name]);
-  for (const p of PORTS) await db.query('insert into ports (code, name_zh, name_en) values ($1, $2, $3) on conflict do nothing', [p.code, p.zh, p.en]);
-  for (const t of CONTAINER_TYPES)
-    await db.query('insert into container_types (code, name, teu) values ($1, $2, $3) on conflict do nothing', [t.code, t.name, t.teu]);
-  for (const p of PACKAGE_CODES)
-    await db.query('insert into package_codes (code, name_zh, name_en) values ($1, $2, $3) on conflict do nothing', [p.code, p.zh, p.en]);
-}
+/**
+ * The demo's cargo records (bookings) the SI demo makes its SIs from, and the released booking
+ * orders are (seed steps demo-bookings-v1 and -v2, the SI's: they run at their shipped place, on an
+ * older schema too). Booking owns bookings, so the rows are written here (issue 46).
+ */
 
 const boxes = (owner: string, start: number, n: number) =>
   Array.from({ length: n }, (_, i) => withCheckDigit(`${owner}U${String(start + i).padStart(6, '0')}`));
 
-type DemoBooking = {
+/** A demo cargo record: the company by its code, each place as [name, UN/LOCODE], days as 'YYYY-MM-DD'. */
+export type DemoBooking = {
   cgo: string;
   company: string;
   mbl: string;
@@ -27,7 +23,8 @@ type DemoBooking = {
   discharge: [string, string];
   delivery: [string, string];
   sailing: string;
-  deadline: string;
+  /** The SI deadline day; none for a booking made without one. */
+  deadline: string | null;
   containers: { TYPE: string; COUNT: number; CNNOS: string[] }[];
 };
 
@@ -157,10 +154,14 @@ export const DEMO_BOOKINGS_V2: DemoBooking[] = [
   },
 ];
 
-export const seedDemoBookings = (db: Queryable) => insertBookings(db, DEMO_BOOKINGS);
-export const seedDemoBookingsV2 = (db: Queryable) => insertBookings(db, DEMO_BOOKINGS_V2);
+export const seedDemoBookings = (db: Queryable) => insertDemoBookings(db, DEMO_BOOKINGS);
+export const seedDemoBookingsV2 = (db: Queryable) => insertDemoBookings(db, DEMO_BOOKINGS_V2);
 
-async function insertBookings(db: Queryable, bookings: readonly DemoBooking[]): Promise<void> {
+/**
+ * Demo cargo records, each once (`on conflict do nothing`): the other modules' demo seeds (the house
+ * bills', the manifests') lay down their bookings through this, as booking owns the table (issue 46).
+ */
+export async function insertDemoBookings(db: Queryable, bookings: readonly DemoBooking[]): Promise<void> {
   for (const b of bookings) {
     await db.query(
       `insert into bookings (cgo_id, company_id, mbl_no, carrier, vessel, voyage, receipt_place, receipt_code, loading_place, loading_code,
