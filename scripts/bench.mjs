@@ -6,4 +6,7 @@ const step = (cmd, args) => {
 };
 step('node', ['scripts/ensure-chromium.mjs']);
 step('npx', ['vite', 'build', '--logLevel', 'warn']);
+// the benches' servers run compiled, as production runs them (bench/serverProcess.ts BENCH_SERVER_ENTRY)
+step('node', ['scripts/build-server.mjs']);
+process.env.BENCH_SERVER = 'build/server/main.js';
 step('npx', ['tsx', 'bench/run.ts']);
