@@ -30,7 +30,8 @@ const base = `http://127.0.0.1:${PORT}`;
 // Queries a person types: Chinese, pinyin initials, full pinyin, English, a path.
 const QUERIES = ['提单', 'tdbl', 'chuanqi', 'freight', 'booking', '/system/'];
 
-async function waitForServer(url: string, ms = 60_000) {
+// a fresh database is migrated and seeded first: minutes on a busy 2-core machine
+async function waitForServer(url: string, ms = 240_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
