@@ -183,7 +183,7 @@ function existsPid(pid: number): boolean {
 }
 
 /**
- * The server the benches measure: the compiled one (build/server/main.js, as production runs it)
+ * The server the benches measure: the compiled one (build/bench-server/main.js, as production runs it)
  * when `npm run bench` built it and says so in BENCH_SERVER, else server/main.ts through tsx's
  * loader (a bench run alone, no build needed).
  */
