@@ -14,18 +14,24 @@ import { firstPageBench, firstPageTable } from './firstPage';
 import { stats, typeQueries } from './paletteKeystrokes';
 import { routeTable } from '../src/routes/table';
 import { containsFilterBench, containsFilterTable } from './containsFilter';
-import { serverBench, serverBenchTable } from './server';
+import { serverAimLines, serverBench, serverBenchTable } from './server';
 import { liveBench, liveBenchTable } from './live';
 import { healthUnderLoadBench, healthUnderLoadNotes, healthUnderLoadTable } from './healthUnderLoad';
 import { mixedBench, mixedSummary, mixedTable } from './mixed';
 import { employeeToken, TOKEN_KEY } from '../tests/support/apiSession';
+import { BENCH_SERVER_ENTRY } from './serverProcess';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
+// BENCH_PORT moves every server the suite starts: its own on that port, the node benches' on the nine
+// after it (so a machine shared with other work can give the suite ten ports of its own); unset,
+// each bench keeps its own default ports
+const portAt = (offset: number) => (process.env.BENCH_PORT ? PORT + offset : undefined);
 const base = `http://127.0.0.1:${PORT}`;
 // Queries a person types: Chinese, pinyin initials, full pinyin, English, a path.
 const QUERIES = ['提单', 'tdbl', 'chuanqi', 'freight', 'booking', '/system/'];
 
-async function waitForServer(url: string, ms = 60_000) {
+// a fresh database is migrated and seeded first: minutes on a busy 2-core machine
+async function waitForServer(url: string, ms = 240_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
@@ -54,7 +60,8 @@ if (process.argv.includes('--list')) {
 async function browserBench() {
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-'));
   // node itself (not npx), so the kill below reaches the server and no process is left behind
-  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+  const entry = BENCH_SERVER_ENTRY.endsWith('.ts') ? ['node_modules/tsx/dist/cli.mjs', BENCH_SERVER_ENTRY] : [BENCH_SERVER_ENTRY];
+  const server = spawn(process.execPath, entry, {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: 'ignore',
   });
@@ -94,27 +101,40 @@ async function browserBench() {
   }
 }
 
+/** How long each bench took, seconds (the whole suite is to finish within about 8 minutes on the 2-core machine). */
+const benchSeconds: Record<string, number> = {};
+const suiteStarted = performance.now();
+async function timedBench<T>(key: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await run();
+  } finally {
+    benchSeconds[key] = Math.round((performance.now() - started) / 100) / 10;
+    console.log(`bench ${key}: ${benchSeconds[key]} s`);
+  }
+}
+
 const setup = { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version, routes: routeTable.length, queries: QUERIES };
-const pal = await browserBench();
+const pal = await timedBench('browser', () => browserBench());
 // each module's Node benches, in module name order
 const nodeFigures: { key: string; figures: unknown; rows?: Record<string, RatioRow>; print?: () => void }[] = [];
 for (const bench of nodeBenches) {
-  const figures = await bench.run({ log: console.log });
+  const figures = await timedBench(bench.key, () => bench.run({ log: console.log }));
   nodeFigures.push({ key: bench.key, figures, rows: bench.rows?.(figures), print: bench.print && (() => bench.print!(figures)) });
 }
 // a list's contains filter on 100,000 bookings, with its trigram index and with it dropped
-const containsFilter = await containsFilterBench(console.log);
+const containsFilter = await timedBench('containsFilter', () => containsFilterBench(console.log));
 // the server (HTTP against bare node:http) and the live connection (sockets against a bare ws server),
 // on embedded PGlite and, when DATABASE_URL is set, on PostgreSQL too
-const server = await serverBench({ log: console.log });
-const live = await liveBench({ log: console.log });
+const server = await timedBench('server', () => serverBench({ log: console.log, port: portAt(2) }));
+const live = await timedBench('live', () => liveBench({ log: console.log, port: portAt(4) }));
 // /api/health while a heavy call runs (PGlite, and PostgreSQL with DATABASE_URL); 200 people on
 // one process and on two (PostgreSQL only)
-const healthUnderLoad = await healthUnderLoadBench({ log: console.log });
-const mixed = await mixedBench({ log: console.log });
+const healthUnderLoad = await timedBench('healthUnderLoad', () => healthUnderLoadBench({ log: console.log, port: portAt(8) }));
+const mixed = await timedBench('mixed', () => mixedBench({ log: console.log, port: portAt(8) }));
 
 const results = {
-  setup,
+  setup: { ...setup, benchSeconds, suiteSeconds: Math.round((performance.now() - suiteStarted) / 1000) },
   firstPageWeight: pal.weight,
   paletteKeystroke: {
     medianMs: +pal.palette.median.toFixed(2),
@@ -155,6 +175,7 @@ console.table({
 for (const f of nodeFigures) f.print?.();
 console.log(containsFilterTable(containsFilter));
 console.table(serverBenchTable(server));
+for (const l of serverAimLines(server)) console.log(l);
 console.table(liveBenchTable(live));
 console.table(healthUnderLoadTable(healthUnderLoad));
 for (const n of healthUnderLoadNotes(healthUnderLoad)) console.log(`Note: ${n}`);
@@ -165,3 +186,8 @@ if (mixed) {
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log('written to bench/results.json');
+console.log(
+  `The suite took ${results.setup.suiteSeconds} s (each bench: ${Object.entries(benchSeconds)
+    .map(([k, v]) => `${k} ${v} s`)
+    .join(', ')})`,
+);

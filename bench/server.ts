@@ -13,7 +13,18 @@ import { withCheckDigit } from '../src/domain/si/iso6346';
 import type { Db } from '../server/db/types';
 import { employeeToken } from '../tests/support/apiSession';
 import { onePerContainer } from '../tests/support/siDrafts';
-import { databaseKinds, machine, prepareDatabase, round, spawnTs, startRealServer, waitForHttp, type DatabaseKind } from './serverProcess';
+import {
+  BENCH_SERVER_ENTRY,
+  cpuMs,
+  databaseKinds,
+  machine,
+  prepareDatabase,
+  round,
+  spawnTs,
+  startRealServer,
+  waitForHttp,
+  type DatabaseKind,
+} from './serverProcess';
 
 export interface ServerBenchOptions {
   /** Seconds measured per target (default 5). */
@@ -40,6 +51,8 @@ export interface Load {
   p50Ms: number;
   p99Ms: number;
   requests: number;
+  /** CPU time the server process spent per request, µs (its user and system time over the measured load). */
+  cpuUsPerRequest: number;
   /** Socket errors, timeouts and non-2xx answers: all must be 0 for the figures to count. */
   errors: number;
   timeouts: number;
@@ -58,6 +71,8 @@ export interface CallResult {
   ratioRps: number;
   /** real / bare p99 latency (1 = as fast; higher is slower). */
   ratioP99: number;
+  /** bare / real CPU per request (1 = as cheap as bare node:http; like ratioRps, higher is better, and steadier on a busy machine). */
+  ratioCpu: number;
 }
 
 export interface ServerBenchResults {
@@ -74,7 +89,7 @@ export interface ServerBenchResults {
   };
   calls: CallResult[];
   /** The issue's aim: the current-employee call at ≥ 0.8 × bare node:http requests/s. */
-  aim: { call: string; target: number; results: { database: DatabaseKind; ratio: number; met: boolean }[] };
+  aim: { call: string; target: number; results: { database: DatabaseKind; ratio: number; ratioCpu: number; met: boolean }[] };
 }
 
 export const BENCH_CGO = 'CGO-BENCH-0050';
@@ -108,11 +123,13 @@ async function api<T>(base: string, method: string, path: string, token: string,
   return envelope.Data;
 }
 
-async function load(url: string, headers: Record<string, string>, connections: number, durationSec: number, warmupSec: number): Promise<Load> {
+async function load(url: string, pid: number, headers: Record<string, string>, connections: number, durationSec: number, warmupSec: number): Promise<Load> {
   if (warmupSec > 0) await autocannon({ url, headers, connections, duration: warmupSec });
+  const cpuBefore = cpuMs(pid);
   const r = await autocannon({ url, headers, connections, duration: durationSec });
   return {
     requestsPerSec: round(r.requests.average, 0),
+    cpuUsPerRequest: round(((cpuMs(pid) - cpuBefore) * 1000) / Math.max(r.requests.total, 1), 1),
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
     requests: r.requests.total,
@@ -192,9 +209,9 @@ export async function serverBench(options: ServerBenchOptions = {}): Promise<Ser
           for (const t of targets) {
             const headers = { authorization: `Bearer ${t.token}`, 'web-version': WEB_VERSION };
             log(`server bench (${kind}): ${t.call}: real server…`);
-            const real = await load(`${server.base}${t.path}`, headers, connections, durationSec, warmupSec);
+            const real = await load(`${server.base}${t.path}`, server.pid, headers, connections, durationSec, warmupSec);
             log(`server bench (${kind}): ${t.call}: bare node:http…`);
-            const base = await load(`${bareBase}${t.path}`, headers, connections, durationSec, warmupSec);
+            const base = await load(`${bareBase}${t.path}`, bare.pid, headers, connections, durationSec, warmupSec);
             for (const [side, l] of [
               ['real', real],
               ['bare', base],
@@ -212,6 +229,7 @@ export async function serverBench(options: ServerBenchOptions = {}): Promise<Ser
               bare: base,
               ratioRps: round(real.requestsPerSec / base.requestsPerSec, 3),
               ratioP99: round(real.p99Ms / Math.max(base.p99Ms, 1), 2),
+              ratioCpu: round(base.cpuUsPerRequest / Math.max(real.cpuUsPerRequest, 0.1), 3),
             });
           }
         } finally {
@@ -229,7 +247,7 @@ export async function serverBench(options: ServerBenchOptions = {}): Promise<Ser
   const aim = {
     call: CURRENT,
     target: 0.8,
-    results: calls.filter((c) => c.call === CURRENT).map((c) => ({ database: c.database, ratio: c.ratioRps, met: c.ratioRps >= 0.8 })),
+    results: calls.filter((c) => c.call === CURRENT).map((c) => ({ database: c.database, ratio: c.ratioRps, ratioCpu: c.ratioCpu, met: c.ratioRps >= 0.8 })),
   };
   return {
     setup: {
@@ -240,13 +258,21 @@ export async function serverBench(options: ServerBenchOptions = {}): Promise<Ser
       connections,
       pipelining: 1,
       sisOnBooking: sis,
-      server: 'server/main.ts as a child process (node --import tsx), default settings (LOG_LEVEL info, logs to /dev/null)',
+      server: `${BENCH_SERVER_ENTRY} as a child process, default settings (LOG_LEVEL info, logs to /dev/null)`,
       baseline: 'bare node:http child process answering the same bytes and content-type',
       latencyResolutionMs: 1,
     },
     calls,
     aim,
   };
+}
+
+/** The issue's aim for the current-employee call, one line per database: the figure, against its aim. */
+export function serverAimLines(r: ServerBenchResults): string[] {
+  return r.aim.results.map(
+    (a) =>
+      `Aim ${r.aim.call} ≥ ${r.aim.target} × bare node:http requests/s [${a.database}]: ${a.ratio} — ${a.met ? 'met' : 'NOT met'} (CPU per request: ${a.ratioCpu} × bare's)`,
+  );
 }
 
 /** One line per call and database, for console.table. */
@@ -261,6 +287,9 @@ export function serverBenchTable(r: ServerBenchResults) {
         'real p99 ms': c.real.p99Ms,
         'bare p99 ms': c.bare.p99Ms,
         'ratio p99': c.ratioP99,
+        'real CPU µs/req': c.real.cpuUsPerRequest,
+        'bare CPU µs/req': c.bare.cpuUsPerRequest,
+        'ratio CPU': c.ratioCpu,
         bytes: c.bodyBytes,
       },
     ]),
@@ -274,6 +303,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     `\nSetup: ${s.cores} cores (${s.cpu}), Node ${s.node}, load ${s.loadAverage1m}, ${s.connections} connections, ${s.warmupSec} s warm-up + ${s.durationSec} s per target, databases: ${s.databases.map((d) => d.kind).join(', ')}`,
   );
   console.table(serverBenchTable(r));
-  for (const a of r.aim.results) console.log(`Aim ${r.aim.call} ≥ ${r.aim.target} × bare node:http [${a.database}]: ${a.ratio} — ${a.met ? 'met' : 'NOT met'}`);
+  for (const l of serverAimLines(r)) console.log(l);
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(r, null, 2)}\n`);
 }

@@ -182,14 +182,21 @@ function existsPid(pid: number): boolean {
   }
 }
 
-/** The real server (server/main.ts) on `port` with that database (`env`: more settings, e.g. WORKERS). */
+/**
+ * The server the benches measure: the compiled one (build/bench-server/main.js, as production runs it)
+ * when `npm run bench` built it and says so in BENCH_SERVER, else server/main.ts through tsx's
+ * loader (a bench run alone, no build needed).
+ */
+export const BENCH_SERVER_ENTRY = process.env.BENCH_SERVER || 'server/main.ts';
+
+/** The real server (BENCH_SERVER_ENTRY) on `port` with that database (`env`: more settings, e.g. WORKERS). */
 export async function startRealServer(
   db: BenchDatabase,
   port: number,
   nodeArgs: string[] = [],
   env: Record<string, string> = {},
 ): Promise<Child & { base: string }> {
-  const child = spawnTs('server/main.ts', { ...db.env, PORT: String(port), HOST: '127.0.0.1', ...env }, nodeArgs);
+  const child = spawnTs(BENCH_SERVER_ENTRY, { ...db.env, PORT: String(port), HOST: '127.0.0.1', ...env }, nodeArgs);
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${base}/api/health`, child);
@@ -203,6 +210,15 @@ export async function startRealServer(
 // --- measurements -----------------------------------------------------------------------------
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * CPU time a process has used, user and system, in ms (/proc/<pid>/stat, in clock ticks of 10 ms:
+ * Linux's USER_HZ). Per request, it is a cost the machine's other work skews far less than requests/s.
+ */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 /** Resident memory of a process, KiB (VmRSS in /proc/<pid>/status). */
 export function rssKiB(pid: number): number {

@@ -147,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installErrorHandling(app, bodyLimit);
   // before the socket and the modules, so its answer hook counts every route registered after it
-  registerMetrics(app, options.db, options.metricsToken);
+  const metrics = registerMetrics(app, options.db, options.metricsToken);
   checkClientVersion(app);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const policy = { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy };
@@ -195,7 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerApiDocs(app);
   if (options.backupToken) registerBackup(app, options.db, options.backupToken);
   // the modules' rounds and jobs, once across all server processes on this database
-  installJobs(app, options.db, hub, modules);
+  installJobs(app, options.db, hub, modules, (kind, outcome, seconds) => metrics.recordJobRun(kind, outcome, seconds));
   if (options.modules) refuseCallsOfModulesLeftOut(app);
   await serveBrowserApp(app, options.staticDir ?? join(projectRoot(), 'dist'));
   return app;

@@ -1,6 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
 import { relayMetrics } from './metrics/clusterMetrics';
-import { workersNeedPostgres } from './settings/check';
 import { lifeLog } from './platform/processLog';
 
 /**
@@ -18,31 +17,8 @@ export interface WorkerSettings {
 }
 
 export const RESTART_WINDOW_MS = 60_000;
-const DEFAULT_RESTART_LIMIT = 5;
 /** Past the drain time, how long a worker still running gets (it exits by itself at the drain time) before it is killed. */
 const KILL_AFTER_DRAIN_MS = 1_000;
-
-/**
- * WORKERS and WORKER_RESTARTS read from the environment, or a refusal in plain words: a count
- * that is not a whole number, or more than one process on embedded PGlite (its files belong to
- * the one process that opened them, and its publish-subscribe channel is in that process).
- */
-export function workerSettings(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): WorkerSettings | { refusal: string } {
-  const count = (name: string, fallback: number, min: number): number | string => {
-    const raw = env[name]?.trim();
-    if (!raw) return fallback;
-    const n = Number(raw);
-    return Number.isInteger(n) && n >= min && n <= 256 ? n : `${name}=${raw} is not a whole number from ${min} to 256.`;
-  };
-  const workers = count('WORKERS', 1, 1);
-  const restartLimit = count('WORKER_RESTARTS', DEFAULT_RESTART_LIMIT, 0);
-  if (typeof workers === 'string') return { refusal: workers };
-  if (typeof restartLimit === 'string') return { refusal: restartLimit };
-  if (workers > 1 && !databaseUrl) {
-    return { refusal: workersNeedPostgres(workers) };
-  }
-  return { workers, restartLimit };
-}
 
 /**
  * The primary: forks the workers and keeps them running. A worker that dies is replaced, at most

@@ -14,9 +14,9 @@ export interface OpenDbOptions {
   snapshot?: Blob;
   /** PostgreSQL only: the schema to work in. */
   searchPath?: string;
-  /** PostgreSQL only: the pool's connections (server/databaseSettings.ts poolSizeFromEnv). */
+  /** PostgreSQL only: the pool's connections (DATABASE_POOL_SIZE, server/settings/schema.ts; by default databaseSettings.ts defaultPoolSize). */
   poolSize?: number;
-  /** PostgreSQL only: how long one statement may run (server/databaseSettings.ts statementTimeoutFromEnv); none: unbounded. */
+  /** PostgreSQL only: how long one statement may run (DATABASE_STATEMENT_TIMEOUT_MS, server/settings/schema.ts); none: unbounded. */
   statementTimeoutMs?: number;
 }
 

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -39,22 +39,37 @@ export function pickEncoding(header: string | undefined): AnswerEncoding | undef
  * `Vary: Accept-Encoding`.
  */
 export function installCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (!type.startsWith('application/json') || reply.hasHeader('content-encoding')) return payload;
-    const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (bytes.length < COMPRESS_MIN_BYTES) return payload;
+  // a callback hook: the many answers left alone (small ones above all, the hot path of issue 47)
+  // pay no promise and no copy of their bytes; only one that is compressed waits for zlib
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const bytes = compressible(reply, payload);
+    if (!bytes) return done(null, payload);
     const vary = String(reply.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
+    if (!encoding) return done(null, payload);
     const compressed =
       encoding === 'br'
-        ? await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-        : await gzipAsync(bytes, { level: 6 });
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return compressed;
+        ? brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+        : gzipAsync(bytes, { level: 6 });
+    compressed.then(
+      (body) => {
+        reply.header('content-encoding', encoding);
+        reply.removeHeader('content-length');
+        done(null, body);
+      },
+      (e: Error) => done(e),
+    );
   });
+}
+
+/** A JSON answer's bytes when it is big enough to compress (1 KiB or more); undefined for anything else. */
+function compressible(reply: FastifyReply, payload: unknown): Buffer | undefined {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return undefined;
+  // a string of fewer UTF-16 units than a third of the bound is below it in UTF-8 too: no need to count
+  if (typeof payload === 'string' && payload.length * 3 < COMPRESS_MIN_BYTES) return undefined;
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!type.startsWith('application/json') || reply.hasHeader('content-encoding')) return undefined;
+  const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  return bytes.length < COMPRESS_MIN_BYTES ? undefined : bytes;
 }

@@ -45,31 +45,48 @@ export function installLoopWatchdog(app: FastifyInstance, options: LoopWatchdogO
   const tickMs = options.tickMs ?? 100;
   const reporter = new StallReporter(options);
   const inFlight = new Map<string, InFlightRequest>();
+  // each request's JSON, made once when it begins: what the worker is told is these joined, not the
+  // whole list serialised again for every request (issue 47, the hot path)
+  const asJson = new Map<string, string>();
   // the requests alive at any moment since the last heartbeat: the one that held the loop has often
   // answered before the loop's next tick can measure the stall, so it is no longer in flight then
   let sinceBeat = new Map<string, InFlightRequest>();
   const stalls: Stall[] = [];
   let changed = false;
   // what the worker reads: written where a request's own synchronous work begins (preHandler) and on
-  // every heartbeat, not on every hook, so a busy server pays one JSON of a short list per change
+  // every heartbeat, not on every hook, so a busy server pays one join of a short list per change
   const tell = () => {
     if (!changed) return;
     changed = false;
-    reporter.doing(JSON.stringify([...inFlight.values()]));
+    reporter.doing(`[${[...asJson.values()].join(',')}]`);
   };
 
-  app.addHook('onRequest', async (req) => {
+  // callback hooks, not async ones: no promise per request on the hot path
+  app.addHook('onRequest', (req, _reply, done) => {
     const r = inFlightRequest(req);
     inFlight.set(r.id, r);
+    asJson.set(r.id, JSON.stringify(r));
     sinceBeat.set(r.id, r);
     changed = true;
+    done();
   });
-  app.addHook('preHandler', async () => tell());
-  const finished = async (req: FastifyRequest) => {
-    if (inFlight.delete(String(req.id))) changed = true;
+  app.addHook('preHandler', (_req, _reply, done) => {
+    tell();
+    done();
+  });
+  const finished = (req: FastifyRequest) => {
+    const id = String(req.id);
+    if (inFlight.delete(id)) changed = true;
+    asJson.delete(id);
   };
-  app.addHook('onResponse', finished);
-  app.addHook('onRequestAbort', finished);
+  app.addHook('onResponse', (req, _reply, done) => {
+    finished(req);
+    done();
+  });
+  app.addHook('onRequestAbort', (req, done) => {
+    finished(req);
+    done();
+  });
 
   let timer: ReturnType<typeof setInterval> | undefined;
   app.addHook('onReady', async () => {

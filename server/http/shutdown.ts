@@ -73,8 +73,10 @@ export function installDrainState(app: FastifyInstance): void {
     draining = true;
     done();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // a callback hook: no promise per answer on the hot path (issue 47)
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

@@ -76,9 +76,10 @@ export class StallReporter {
 
   /** What the loop is doing, as the worker will name it if the loop is held (cut to DOING_BYTES - 1). */
   doing(text: string): void {
-    this.bytes.fill(0);
-    // encodeInto writes whole characters only, and leaves the last byte 0 as the end mark
-    this.encoder.encodeInto(text, this.bytes.subarray(0, DOING_BYTES - 1));
+    // encodeInto writes whole characters only; the 0 after them is the end mark the worker reads
+    // up to (not the whole 8 KiB cleared on each call: the server tells this once per request)
+    const { written } = this.encoder.encodeInto(text, this.bytes.subarray(0, DOING_BYTES - 1));
+    this.bytes[written] = 0;
   }
 
   async stop(): Promise<void> {

@@ -31,6 +31,8 @@ export interface RunnerOptions {
   roundLeaseMs: number;
   /** The longest wait between two looks while the database cannot be reached (OutageBackoff). */
   outageMaxMs?: number;
+  /** Told of every job run as it ends (/metrics' freight_job_run_seconds: server/metrics/jobRuns.ts). */
+  runEnded?: (kind: string, outcome: 'done' | 'retry' | 'dead', seconds: number) => void;
   env: NodeJS.ProcessEnv;
 }
 
@@ -212,11 +214,11 @@ export class JobRunner {
     const renew = setInterval(() => void recordProgress(this.deps.db, job.id, this.worker, Math.max(last, 0), lease).catch(() => undefined), lease / 3);
     const began = performance.now();
     // one line per run (issue 47 item 7): which job, how long, how it ended
-    const run = (outcome: 'done' | 'retry' | 'dead') => ({
-      job: { kind: job.kind, id: job.id, attempt: job.attempts, maxAttempts: job.max_attempts },
-      durationMs: Math.round(performance.now() - began),
-      outcome,
-    });
+    const run = (outcome: 'done' | 'retry' | 'dead') => {
+      const ms = performance.now() - began;
+      this.options.runEnded?.(job.kind, outcome, ms / 1000);
+      return { job: { kind: job.kind, id: job.id, attempt: job.attempts, maxAttempts: job.max_attempts }, durationMs: Math.round(ms), outcome };
+    };
     try {
       await kind.run({ id: job.id, attempt: job.attempts, payload: job.payload, deps: this.deps, progress });
       await finishJob(this.deps.db, job.id, this.worker);

@@ -1,5 +1,6 @@
 import type { BuildInfo } from '../platform/buildInfo';
 import { LATENCY_BUCKETS, type ClusterFigures } from './processMetrics';
+import { JOB_RUN_BUCKETS } from './jobRuns';
 
 /** What the database says at scrape time (once, by the process answering: it is the same for all). */
 export interface DatabaseFigures {
@@ -45,6 +46,16 @@ export function exposition(merged: ClusterFigures, db: DatabaseFigures, build?: 
       out.push(`${h}_bucket{${labels},le="${le}"} ${c.buckets[i] ?? 0}`);
     });
     out.push(`${h}_bucket{${labels},le="+Inf"} ${c.count}`, `${h}_sum{${labels}} ${num(c.sum)}`, `${h}_count{${labels}} ${c.count}`);
+  }
+
+  const j = 'freight_job_run_seconds';
+  family(j, 'histogram', 'Background job runs that ended, by kind and outcome (done, retry, dead), and how long each ran (all server processes).');
+  for (const r of merged.jobRuns ?? []) {
+    const labels = `kind="${label(r.kind)}",outcome="${r.outcome}"`;
+    JOB_RUN_BUCKETS.forEach((le, i) => {
+      out.push(`${j}_bucket{${labels},le="${le}"} ${r.buckets[i] ?? 0}`);
+    });
+    out.push(`${j}_bucket{${labels},le="+Inf"} ${r.count}`, `${j}_sum{${labels}} ${num(r.sum)}`, `${j}_count{${labels}} ${r.count}`);
   }
 
   gauge('freight_event_loop_lag_p50_seconds', 'Event-loop delay, median, of the worst-off server process since the previous scrape.', merged.lag.p50);

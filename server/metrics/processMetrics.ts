@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import type { PoolFigures } from '../db/types';
 import { type ProcessUsage, sumUsage, watchProcessUsage } from './processUsage';
+import { type JobRunOutcome, type JobRunSeries, JobRunTimes, mergeJobRuns } from './jobRuns';
 
 /**
  * What one server process measures about itself, as plain JSON so a cluster's processes can send it
@@ -40,6 +41,8 @@ export interface ProcessSnapshot {
   pool: PoolFigures;
   /** Memory, CPU, collections and handles of this process (absent in an ended worker's sum). */
   usage?: ProcessUsage;
+  /** The background jobs this process ran, how long each took (jobRuns.ts). */
+  jobRuns?: JobRunSeries[];
   /** The sum of processes that ended (a cluster's replaced workers): their calls only, so totals never go back. */
   ended?: boolean;
 }
@@ -54,6 +57,7 @@ export class ProcessMetrics {
   private windowStarted = Date.now();
   private lastLag: EventLoopLag = { p50: 0, p99: 0, max: 0 };
   private readonly usage = watchProcessUsage();
+  private readonly jobRuns = new JobRunTimes();
 
   constructor(private readonly pool: () => PoolFigures) {
     this.loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
@@ -75,6 +79,11 @@ export class ProcessMetrics {
     for (let i = 0; i < LATENCY_BUCKETS.length; i++) if (seconds <= LATENCY_BUCKETS[i]!) s.buckets[i]!++;
   }
 
+  /** One background job's run ended; `seconds` from its start to its end. */
+  recordJobRun(kind: string, outcome: JobRunOutcome, seconds: number): void {
+    this.jobRuns.record(kind, outcome, seconds);
+  }
+
   /**
    * This process now. The event-loop figures cover the window since the previous reading (at least
    * five seconds, so two scrapers close together read the same window rather than an empty one).
@@ -92,6 +101,7 @@ export class ProcessMetrics {
       lag: { ...this.lastLag },
       pool: this.pool(),
       usage: this.usage.read(),
+      jobRuns: this.jobRuns.snapshot(),
     };
   }
 
@@ -108,6 +118,8 @@ export interface ClusterFigures {
   pool: PoolFigures;
   /** The live processes' usage, summed. */
   usage: ProcessUsage;
+  /** The background jobs' runs of every process, ended ones included (none: no job ran). */
+  jobRuns?: JobRunSeries[];
   /** Live processes counted (ended workers' calls are in `calls`, but they are not counted here). */
   processes: number;
 }
@@ -142,5 +154,5 @@ export function mergeSnapshots(snapshots: readonly ProcessSnapshot[]): ClusterFi
     pool.idle += snap.pool.idle;
     pool.waiting += snap.pool.waiting;
   }
-  return { calls: [...calls.values()], lag, pool, usage: sumUsage(usages), processes };
+  return { calls: [...calls.values()], lag, pool, usage: sumUsage(usages), processes, jobRuns: mergeJobRuns(snapshots.map((s) => s.jobRuns)) };
 }

@@ -76,7 +76,8 @@ declare module 'fastify' {
   }
 }
 
-export function registerMetrics(app: FastifyInstance, db: Db, token: string | undefined): void {
+/** Answers this process's figures, which the job runner tells of each run's end (installJobs). */
+export function registerMetrics(app: FastifyInstance, db: Db, token: string | undefined): ProcessMetrics {
   app.decorate('mayReadMetrics', (request: FastifyRequest) => mayReadMetrics(request, token));
   const metrics = new ProcessMetrics(() => db.pool?.() ?? { total: 0, idle: 0, waiting: 0 });
   const snapshot = () => metrics.snapshot();
@@ -102,4 +103,5 @@ export function registerMetrics(app: FastifyInstance, db: Db, token: string | un
     const [snapshots, figures] = await Promise.all([collectSnapshots(snapshot), databaseFigures(db)]);
     return reply.type('text/plain; version=0.0.4; charset=utf-8').send(exposition(mergeSnapshots(snapshots), figures, buildInfo()));
   });
+  return metrics;
 }

@@ -46,7 +46,7 @@ function settingsThatClash(env: NodeJS.ProcessEnv, s: Settings): string[] {
   return problems;
 }
 
-/** Why more than one process cannot share embedded PGlite (the check above, and server/cluster.ts). */
+/** Why more than one process cannot share embedded PGlite (the check above). */
 export const workersNeedPostgres = (workers: number) =>
   `WORKERS=${workers} needs PostgreSQL: embedded PGlite belongs to the one process that opened its files, so it cannot be shared by ${workers} processes. ` +
   'Set DATABASE_URL to a PostgreSQL 15+ database, or run one process (leave WORKERS unset or 1).';

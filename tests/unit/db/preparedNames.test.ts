@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PreparedNames } from '../../../server/db/preparedNames';
-import { poolSizeFromEnv } from '../../../server/databaseSettings';
+import { defaultPoolSize } from '../../../server/databaseSettings';
+import { checkSettings } from '../../../server/settings/check';
 
 describe('prepared statement names', () => {
   it('names a data statement once it has run three times, always by the same name', () => {
@@ -38,12 +39,12 @@ describe('prepared statement names', () => {
 
 describe('the pool of each server process', () => {
   it('is 10 connections up to 8 workers and fewer past that, within PostgreSQL’s default 100', () => {
-    expect([1, 2, 4, 8, 12, 16, 32].map((w) => poolSizeFromEnv({}, w))).toEqual([10, 10, 10, 10, 6, 4, 2]);
-    for (const w of [1, 2, 4, 8, 12, 16]) expect(w * ((poolSizeFromEnv({}, w) as number) + 2)).toBeLessThanOrEqual(96);
+    expect([1, 2, 4, 8, 12, 16, 32].map((w) => defaultPoolSize(w))).toEqual([10, 10, 10, 10, 6, 4, 2]);
+    for (const w of [1, 2, 4, 8, 12, 16]) expect(w * (defaultPoolSize(w) + 2)).toBeLessThanOrEqual(96);
   });
 
-  it('is DATABASE_POOL_SIZE when set, and a refusal when that is not a count', () => {
-    expect(poolSizeFromEnv({ DATABASE_POOL_SIZE: '25' }, 8)).toBe(25);
-    expect(poolSizeFromEnv({ DATABASE_POOL_SIZE: 'many' }, 1)).toEqual({ refusal: 'DATABASE_POOL_SIZE=many is not a whole number from 1 to 1000.' });
+  it('is DATABASE_POOL_SIZE when set, and a refusal when that is not a count (server/settings/)', () => {
+    expect(checkSettings({ DATABASE_POOL_SIZE: '25' }).settings.DATABASE_POOL_SIZE).toBe(25);
+    expect(checkSettings({ DATABASE_POOL_SIZE: 'many' }).problems).toEqual(['DATABASE_POOL_SIZE=many: expected a whole number from 1 to 1000']);
   });
 });

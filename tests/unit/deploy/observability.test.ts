@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DEFAULT_DRAIN } from '../../../server/http/shutdown';
 import { exposition } from '../../../server/metrics/exposition';
+import { JOB_RUN_BUCKETS } from '../../../server/metrics/jobRuns';
 import { LATENCY_BUCKETS } from '../../../server/metrics/processMetrics';
 import { NO_USAGE } from '../../../server/metrics/processUsage';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
@@ -23,6 +24,7 @@ function exported(): Map<string, Set<string>> {
       pool: { total: 1, idle: 1, waiting: 0 },
       usage: NO_USAGE,
       processes: 1,
+      jobRuns: [{ kind: 'k', outcome: 'done', buckets: JOB_RUN_BUCKETS.map(() => 1), count: 1, sum: 1 }],
     },
     {
       up: true,

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { workerSettings } from '../../../../server/cluster';
+import { checkSettings } from '../../../../server/settings/check';
 import { freshSchema, listeningPort, spawnServer, stopServer, type ServerProcess } from './serverProcesses';
 
 /**
@@ -7,17 +7,23 @@ import { freshSchema, listeningPort, spawnServer, stopServer, type ServerProcess
  * one; and a primary whose workers keep dying gives up instead of restarting them for ever.
  */
 describe('WORKERS settings', () => {
-  it('reads WORKERS and WORKER_RESTARTS, refusing in plain words what cannot work', () => {
+  it('reads WORKERS and WORKER_RESTARTS, refusing in plain words what cannot work (server/settings/)', () => {
     const pg = 'postgres://x@127.0.0.1/db';
-    expect(workerSettings({}, undefined)).toEqual({ workers: 1, restartLimit: 5 });
-    expect(workerSettings({ WORKERS: '1' }, undefined)).toEqual({ workers: 1, restartLimit: 5 }); // one process on PGlite is fine
-    expect(workerSettings({ WORKERS: ' 4 ', WORKER_RESTARTS: '0' }, pg)).toEqual({ workers: 4, restartLimit: 0 });
-    expect(workerSettings({ WORKERS: '2' }, undefined)).toEqual({
-      refusal: expect.stringMatching(/^WORKERS=2 needs PostgreSQL: embedded PGlite belongs to the one process .* Set DATABASE_URL/),
+    const read = (env: NodeJS.ProcessEnv) => {
+      const { settings, problems } = checkSettings(env);
+      return problems.length ? { problems } : { workers: settings.WORKERS, restartLimit: settings.WORKER_RESTARTS };
+    };
+    expect(read({})).toEqual({ workers: 1, restartLimit: 5 });
+    expect(read({ WORKERS: '1' })).toEqual({ workers: 1, restartLimit: 5 }); // one process on PGlite is fine
+    expect(read({ WORKERS: ' 4 ', WORKER_RESTARTS: '0', DATABASE_URL: pg })).toEqual({ workers: 4, restartLimit: 0 });
+    expect(read({ WORKERS: '2' })).toEqual({
+      problems: [expect.stringMatching(/^WORKERS=2 needs PostgreSQL: embedded PGlite belongs to the one process .* Set DATABASE_URL/)],
     });
     for (const bad of ['0', '-1', '1.5', 'two', '257'])
-      expect(workerSettings({ WORKERS: bad }, pg)).toEqual({ refusal: `WORKERS=${bad} is not a whole number from 1 to 256.` });
-    expect(workerSettings({ WORKERS: '2', WORKER_RESTARTS: 'many' }, pg)).toEqual({ refusal: 'WORKER_RESTARTS=many is not a whole number from 0 to 256.' });
+      expect(read({ WORKERS: bad, DATABASE_URL: pg })).toEqual({ problems: [`WORKERS=${bad}: expected a whole number from 1 to 256`] });
+    expect(read({ WORKERS: '2', WORKER_RESTARTS: 'many', DATABASE_URL: pg })).toEqual({
+      problems: ['WORKER_RESTARTS=many: expected a whole number from 0 to 256'],
+    });
   });
 
   it('WORKERS=2 on embedded PGlite: the server refuses to start, says why, and exits non-zero', async () => {
