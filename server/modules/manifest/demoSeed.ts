@@ -130,7 +130,9 @@ async function demoBooking(tx: Queryable): Promise<Booking | undefined> {
       containers: [{ TYPE: '40HQ', COUNT: boxes.length, CNNOS: boxes }],
     },
   ]);
-  const [b] = await tx.query<Booking>(`select cgo_id, company_id::text, mbl_no, carrier, vessel, voyage from booking_facts where cgo_id = $1`, [DEMO_MANIFEST_CGO]);
+  const [b] = await tx.query<Booking>(`select cgo_id, company_id::text, mbl_no, carrier, vessel, voyage from booking_facts where cgo_id = $1`, [
+    DEMO_MANIFEST_CGO,
+  ]);
   // each box weighed and declared (the VGM the send's check asks for)
   if (b)
     for (const cnno of boxes)
