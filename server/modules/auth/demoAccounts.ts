@@ -49,7 +49,7 @@ export async function seedDemoAccounts(db: Queryable): Promise<void> {
     for (const e of u.employees) {
       const [emp] = await db.query<{ id: string }>(
         `insert into employees (company_id, user_id, name, is_admin, is_default)
-         select id, $2, $3, $4, $5 from companies where code = $1 returning id`,
+         select id, $2, $3, $4, $5 from company_directory where code = $1 returning id`,
         [e.company, userId, e.name, e.isAdmin ?? false, e.isDefault ?? false],
       );
       for (const [item, permission, value] of e.permissions ?? []) {
@@ -64,7 +64,7 @@ export async function seedDemoAccounts(db: Queryable): Promise<void> {
   }
   await db.query(
     `insert into employees (company_id, login_name, password_hash, name)
-     select id, $2, $3, $4 from companies where code = $1 on conflict (login_name) do nothing`,
+     select id, $2, $3, $4 from company_directory where code = $1 on conflict (login_name) do nothing`,
     [DEMO_EMPLOYEE_LOGIN.company, DEMO_EMPLOYEE_LOGIN.login, hash, DEMO_EMPLOYEE_LOGIN.name],
   );
 }

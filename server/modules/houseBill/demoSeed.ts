@@ -46,7 +46,7 @@ async function booking(tx: Queryable, cgo: string, company: string, mbl: string,
     `insert into bookings (cgo_id, company_id, mbl_no, carrier, vessel, voyage, receipt_place, receipt_code, loading_place, loading_code,
        discharge_place, discharge_code, delivery_place, delivery_code, sailing_date, containers)
      select $1, id, $3, 'OOLU', 'OOCL GERMANY', '112W', 'NINGBO', 'CNNGB', 'NINGBO', 'CNNGB', 'HAMBURG', 'DEHAM', 'HAMBURG', 'DEHAM', current_date - 2, $4
-       from companies where code = $2 on conflict do nothing`,
+       from company_directory where code = $2 on conflict do nothing`,
     [cgo, company, mbl, JSON.stringify([{ TYPE: '40HQ', COUNT: cnnos.length, CNNOS: cnnos }])],
   );
   const [b] = await tx.query<{ company_id: string }>('select company_id::text from bookings where cgo_id = $1', [cgo]);

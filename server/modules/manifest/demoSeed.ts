@@ -114,7 +114,7 @@ async function demoBooking(tx: Queryable): Promise<Booking | undefined> {
     `insert into bookings (cgo_id, company_id, mbl_no, carrier, vessel, voyage, receipt_place, receipt_code, loading_place, loading_code,
        discharge_place, discharge_code, delivery_place, delivery_code, sailing_date, deadline, containers)
      select $1, id, 'COSU6401120099', 'COSU', 'COSCO SHIPPING ARIES', '031W', 'HANGZHOU', 'CNHGH', 'SHANGHAI', 'CNSHA',
-            'HAMBURG', 'DEHAM', 'HAMBURG', 'DEHAM', '2026-12-06', '2026-12-02', $2 from companies where code = 'CUS-HZTX'
+            'HAMBURG', 'DEHAM', 'HAMBURG', 'DEHAM', '2026-12-06', '2026-12-02', $2 from company_directory where code = 'CUS-HZTX'
      on conflict do nothing`,
     [DEMO_MANIFEST_CGO, JSON.stringify([{ TYPE: '40HQ', COUNT: boxes.length, CNNOS: boxes }])],
   );
@@ -221,7 +221,7 @@ export async function seedDemoManifests(tx: Queryable): Promise<void> {
 async function seedOtherCompany(tx: Queryable): Promise<void> {
   const [b] = await tx.query<{ cgo_id: string; company_id: string; mbl_no: string; carrier: string; vessel: string; voyage: string; by: number | null }>(
     `select b.cgo_id, b.company_id::text, b.mbl_no, b.carrier, b.vessel, b.voyage,
-            (select e.id::int from employees e where e.company_id = b.company_id order by e.id limit 1) as by
+            (select e.id::int from employee_directory e where e.company_id = b.company_id order by e.id limit 1) as by
        from bookings b where b.cgo_id = 'CGO-NBHY-2611-001'`,
   );
   if (!b) return;

@@ -109,7 +109,7 @@ function stored(r: Record<string, unknown>): StoredPkl {
 }
 
 const SELECT = `select p.*, c.name_zh as company_name, coalesce(t.name_zh, '') as trucker_name
-  from packing_lists p join companies c on c.id = p.company_id left join companies t on t.id = p.pkl_trucker_id`;
+  from packing_lists p join company_directory c on c.id = p.company_id left join company_directory t on t.id = p.pkl_trucker_id`;
 /** What an actor sees: every one (staff), its company's, or those assigned to its company as the trucker. */
 const VISIBLE = '($2::boolean or p.company_id = $3 or p.pkl_trucker_id = $3)';
 /** The visibility parameters ($2, $3 of VISIBLE) of an actor. */
@@ -241,7 +241,7 @@ export async function setTrucker(q: Queryable, id: number, truckerId: number, pl
 export async function lastChange(q: Queryable, id: number): Promise<{ by: string; at: string } | undefined> {
   const [r] = await q.query<{ by: string | null; at: string }>(
     `select coalesce(e.name, d.actor_kind) as by, d.at from doc_events d
-       left join employees e on d.actor_kind = 'employee' and e.id::text = d.actor_id
+       left join employee_directory e on d.actor_kind = 'employee' and e.id::text = d.actor_id
       where d.doc_type = 'packingList' and d.doc_id = $1 order by d.id desc limit 1`,
     [String(id)],
   );

@@ -218,4 +218,4 @@ describe('module-owned data (issue 46)', () => {
 });
 
 /** The figures as they stand (issue 46): only ever lowered. */
-const FIGURES = { usedByMoreThanOne: 34, writtenByMoreThanOne: 13 };
+const FIGURES = { usedByMoreThanOne: 33, writtenByMoreThanOne: 13 };
