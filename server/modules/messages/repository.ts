@@ -104,7 +104,7 @@ export const recipientUsers = (db: Queryable) =>
   db.query<{ id: string; name: string; account: string; companies: string }>(
     `select u.id, u.name, u.account, string_agg(c.name_zh, '、' order by c.name_zh) as companies
      from user_directory u join employee_directory e on e.user_id = u.id and e.status = 'active' join company_directory c on c.id = e.company_id
-     where u.status = 'active' group by u.id order by u.account limit 1000`,
+     where u.status = 'active' group by u.id, u.name, u.account order by u.account limit 1000`,
   );
 
 export const activeUser = async (db: Queryable, userId: number) =>
