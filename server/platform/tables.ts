@@ -33,4 +33,6 @@ export const SHARED_TABLE_USES: Readonly<Record<string, string>> = {
  * The views the platform publishes over its own tables (as a module publishes its `views`), each with
  * its reason: the read contract other modules' SQL joins instead of the platform's tables.
  */
-export const PLATFORM_VIEWS: Readonly<Record<string, string>> = {};
+export const PLATFORM_VIEWS: Readonly<Record<string, string>> = {
+  user_directory: 'a person’s account as other modules’ lists show it (account, name, status), never its password hash (migration 085)',
+};

@@ -9,11 +9,11 @@ export async function accessOf(q: Queryable, actor: Actor) {
     [actor.id, actor.companyId, actor.companyKind],
   );
   const salesFor = await q.query<{ id: string; name_zh: string }>(
-    'select c.id, c.name_zh from company_salespeople s join companies c on c.id = s.company_id where s.employee_id = $1 order by c.name_zh',
+    'select c.id, c.name_zh from salesperson_directory s join company_directory c on c.id = s.company_id where s.employee_id = $1 order by c.name_zh',
     [actor.id],
   );
   const salespeople = await q.query<{ id: string; name: string }>(
-    'select e.id, e.name from company_salespeople s join employees e on e.id = s.employee_id where s.company_id = $1 order by e.name',
+    'select e.id, e.name from salesperson_directory s join employee_directory e on e.id = s.employee_id where s.company_id = $1 order by e.name',
     [actor.companyId],
   );
   return { roles, salesFor, salespeople };

@@ -89,7 +89,7 @@ export async function seedDemoRoles(db: Queryable, roles: readonly DemoRole[]): 
   for (const r of roles) {
     const [role] = await db.query<{ id: string }>(
       'company' in r.owner
-        ? `insert into roles (company_id, name, description) select id, $2, $3 from companies where code = $1 returning id`
+        ? `insert into roles (company_id, name, description) select id, $2, $3 from company_directory where code = $1 returning id`
         : `insert into roles (template_kind, name, description) values ($1, $2, $3) returning id`,
       ['company' in r.owner ? r.owner.company : r.owner.template, r.name, r.description],
     );

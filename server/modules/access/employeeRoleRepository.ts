@@ -27,7 +27,7 @@ export async function employeesHoldingButton(q: Queryable, held: { companyKind: 
   return q.query<{ id: string }>(
     `select distinct er.employee_id::text as id
        from employee_roles er join role_buttons rb on rb.role_id = er.role_id join menu_buttons b on b.id = rb.button_id
-       join menus m on m.id = b.menu_id join employees e on e.id = er.employee_id join companies c on c.id = e.company_id
+       join menus m on m.id = b.menu_id join employee_directory e on e.id = er.employee_id join company_directory c on c.id = e.company_id
       where m.path = $1 and b.code = $2 and c.kind = $3 and e.status = 'active'`,
     [held.page, held.button, held.companyKind],
   );

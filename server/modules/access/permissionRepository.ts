@@ -11,20 +11,20 @@ export const PERMISSION_SQL = `select 'role:' || r.id || ':' || p.item_key || ':
    where r.company_id = $1 or ($2::boolean and r.template_kind is not null)
   union all
   select 'employee:' || e.id || ':' || p.item_key || ':' || p.permission_key, 'employee', e.id, e.name, p.item_key, p.permission_key, p.value
-    from employee_permissions p join employees e on e.id = p.employee_id where e.company_id = $1`;
+    from employee_permissions p join employee_directory e on e.id = p.employee_id where e.company_id = $1`;
 
 export async function companyEmployee(db: Queryable, id: number, companyId: string) {
-  const [e] = await db.query<{ id: string; name: string; company_id: string }>('select id, name, company_id from employees where id = $1 and company_id = $2', [
-    id,
-    companyId,
-  ]);
+  const [e] = await db.query<{ id: string; name: string; company_id: string }>(
+    'select id, name, company_id from employee_directory where id = $1 and company_id = $2',
+    [id, companyId],
+  );
   return e;
 }
 
 /** The company's roles or employees of that name. */
 export const ownersNamed = (db: Queryable, kind: OwnerKind, companyId: string, name: string | undefined) =>
   db.query<{ id: string }>(
-    kind === 'role' ? 'select id from roles where company_id = $1 and name = $2' : 'select id from employees where company_id = $1 and name = $2',
+    kind === 'role' ? 'select id from roles where company_id = $1 and name = $2' : 'select id from employee_directory where company_id = $1 and name = $2',
     [companyId, name],
   );
 

@@ -25,11 +25,11 @@ function rolesSql(roles: RolesOf, from: number): { sql: string; params: unknown[
     };
   if ('platform' in roles)
     return {
-      sql: `select r.id from roles r join companies c on c.id = r.company_id and c.code = 'PLATFORM' where r.name = any($${from}::text[])`,
+      sql: `select r.id from roles r join company_directory c on c.id = r.company_id and c.code = 'PLATFORM' where r.name = any($${from}::text[])`,
       params: [roles.platform],
     };
   return {
-    sql: `select r.id from roles r left join companies c on c.id = r.company_id where r.template_kind = $${from} or c.kind = $${from}`,
+    sql: `select r.id from roles r left join company_directory c on c.id = r.company_id where r.template_kind = $${from} or c.kind = $${from}`,
     params: [roles.everyOfKind],
   };
 }

@@ -22,7 +22,7 @@ export async function visibleRole(db: Queryable, actor: Actor, id: number): Prom
 /** The tree a role grants from: templates and customer/provider companies' roles the external one. */
 export async function roleTree(db: Queryable, role: RoleRow): Promise<MenuTreeKind> {
   if (role.template_kind) return 'external';
-  const [c] = await db.query<{ kind: string }>('select kind from companies where id = $1', [role.company_id]);
+  const [c] = await db.query<{ kind: string }>('select kind from company_directory where id = $1', [role.company_id]);
   return c?.kind === 'platform' ? 'internal' : 'external';
 }
 
@@ -36,7 +36,7 @@ export async function roleGrantIds(db: Queryable, roleId: string) {
 export const roleListSql = (
   where: string,
 ) => `select r.id as "Id", r.name as "Name", r.description as "Description", r.company_id as "CompanyId", r.template_kind as "TemplateKind",
-    (select count(*) from employee_roles er join employees e on e.id = er.employee_id where er.role_id = r.id and ($1::bigint = e.company_id or r.template_kind is not null)) as "Employees"
+    (select count(*) from employee_roles er join employee_directory e on e.id = er.employee_id where er.role_id = r.id and ($1::bigint = e.company_id or r.template_kind is not null)) as "Employees"
   from roles r where ${where}`;
 
 /** Whether another role of the same owner (the company, or the template kind) has the name, case-insensitively. */

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/types';
 
 /** A user's id by account. */
 export async function userIdByAccount(db: Queryable, account: string): Promise<string | undefined> {
-  const [user] = await db.query<{ id: string }>('select id from users where account = $1', [account]);
+  const [user] = await db.query<{ id: string }>('select id from user_directory where account = $1', [account]);
   return user?.id;
 }
 
@@ -28,7 +28,7 @@ export async function insertOffer(
 /** The account and time of an employee's pending offer, if any. */
 export async function pendingOfferOf(db: Queryable, employeeId: string | number): Promise<{ account: string; created_at: Date } | undefined> {
   const [row] = await db.query<{ account: string; created_at: Date }>(
-    `select u.account, o.created_at from bind_offers o join users u on u.id = o.user_id where o.employee_id = $1 and o.status = 'pending'`,
+    `select u.account, o.created_at from bind_offers o join user_directory u on u.id = o.user_id where o.employee_id = $1 and o.status = 'pending'`,
     [employeeId],
   );
   return row;
@@ -48,7 +48,7 @@ export interface OfferRow {
 export function offersToUser(db: Queryable, userId: string): Promise<OfferRow[]> {
   return db.query<OfferRow>(
     `select o.id, e.name as employee_name, e.is_admin, c.name_zh as company_name, c.name_en as company_name_en, b.name as offered_by, o.created_at
-     from bind_offers o join employees e on e.id = o.employee_id join companies c on c.id = o.company_id join employees b on b.id = o.offered_by
+     from bind_offers o join employees e on e.id = o.employee_id join company_directory c on c.id = o.company_id join employees b on b.id = o.offered_by
      where o.user_id = $1 and o.status = 'pending' and e.status = 'active' and c.status = 'active'
      order by o.created_at desc`,
     [userId],
@@ -67,7 +67,7 @@ export interface PendingOffer {
 export async function lockOpenOffer(tx: Queryable, offerId: number, userId: string): Promise<PendingOffer | undefined> {
   const [offer] = await tx.query<PendingOffer>(
     `select o.employee_id, o.company_id, e.name as employee_name, pu.account as previous, o.offered_by
-     from bind_offers o join employees e on e.id = o.employee_id join companies c on c.id = o.company_id left join users pu on pu.id = e.user_id
+     from bind_offers o join employees e on e.id = o.employee_id join company_directory c on c.id = o.company_id left join user_directory pu on pu.id = e.user_id
      where o.id = $1 and o.user_id = $2 and o.status = 'pending' and e.status = 'active' and c.status = 'active'
      for update of o`,
     [offerId, userId],

@@ -33,7 +33,7 @@ export interface ChargeRow {
 const CHARGE_COLUMNS = `c.id::int, c.version, c.company_id::text, c.chg_cgo_id, c.chg_hbl_id::int, c.chg_side, c.chg_party_id::int, p.name_zh as party_name,
   c.chg_code, c.chg_name, c.chg_basis, c.chg_qty::text, c.chg_unit_price::text, c.chg_currency, c.chg_amount::text, c.chg_term, c.chg_tax_code,
   c.chg_tax_rate::text, c.chg_ex_rate::text, c.chg_ex_rate_date::text, c.chg_ex_rate_source, c.chg_status, c.chg_invoice_id::int, i.inv_no, c.chg_origin`;
-const CHARGE_FROM = 'charges c join companies p on p.id = c.chg_party_id left join invoices i on i.id = c.chg_invoice_id';
+const CHARGE_FROM = 'charges c join company_directory p on p.id = c.chg_party_id left join invoices i on i.id = c.chg_invoice_id';
 
 /** A job's lines; a customer's reading has its receivable lines only (never cost). */
 export function chargesOf(q: Queryable, cgoId: string, arOnly: boolean) {
@@ -57,7 +57,7 @@ export async function feeCodes(q: Queryable, codes: readonly string[]) {
 export const activeCurrencies = (q: Queryable, codes: readonly string[]): Promise<Set<string>> => activeCurrenciesOf(q, codes);
 
 export async function knownCompanies(q: Queryable, ids: readonly number[]): Promise<Set<number>> {
-  const rows = await q.query<{ id: number }>(`select id::int from companies where id = any($1::bigint[])`, [ids]);
+  const rows = await q.query<{ id: number }>(`select id::int from company_directory where id = any($1::bigint[])`, [ids]);
   return new Set(rows.map((r) => r.id));
 }
 

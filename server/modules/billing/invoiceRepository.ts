@@ -110,7 +110,7 @@ const INVOICE_COLUMNS = `i.id::int, i.version, i.inv_no, i.company_id::text, i.i
 /** One invoice the reader may see (a customer: its own company's receivable ones), locked when `lock`. */
 export async function invoiceOf(q: Queryable, id: number, companyId: string | null, lock = false): Promise<InvoiceRowDb | undefined> {
   const [row] = await q.query<InvoiceRowDb>(
-    `select ${INVOICE_COLUMNS} from invoices i join companies p on p.id = i.inv_party_id
+    `select ${INVOICE_COLUMNS} from invoices i join company_directory p on p.id = i.inv_party_id
       where i.id = $1 and ($2::bigint is null or (i.company_id = $2::bigint and i.inv_side = 'AR'))${lock ? ' for update of i' : ''}`,
     [id, companyId],
   );
@@ -172,13 +172,13 @@ export const invoiceListSql = (companyScoped: boolean) =>
   `select i.id as "Id", i.inv_no as "INV_NO", i.inv_kind as "INV_KIND", i.inv_status as "INV_STATUS", i.inv_cgo_id as "CGO_ID", p.name_zh as "PartyName",
           i.inv_currency as "INV_CURRENCY", i.inv_total::text as "Total", i.inv_tax_total::text as "Tax", i.inv_paid::text as "Paid",
           i.inv_issue_date::text as "IssueDate", i.inv_due_date::text as "DueDate"
-     from invoices i join companies p on p.id = i.inv_party_id
+     from invoices i join company_directory p on p.id = i.inv_party_id
     ${companyScoped ? `where i.company_id = $1::bigint and i.inv_side = 'AR'` : ''}`;
 /** The company issuing an invoice: the company of the employee who made it, else the platform's (a seeded invoice has no maker). */
 export async function issuerCompanyOf(q: Queryable, invoiceId: number): Promise<string | undefined> {
   const [row] = await q.query<{ id: string | null }>(
-    `select coalesce((select e.company_id from employees e where e.id = i.created_by),
-                     (select c.id from companies c where c.kind = 'platform' order by c.id limit 1))::text as id
+    `select coalesce((select e.company_id from employee_directory e where e.id = i.created_by),
+                     (select c.id from company_directory c where c.kind = 'platform' order by c.id limit 1))::text as id
        from invoices i where i.id = $1`,
     [invoiceId],
   );

@@ -27,7 +27,7 @@ export async function jobOf(q: Queryable, cgoId: string, companyId: string | nul
     `select b.cgo_id, b.company_id::text, c.name_zh as company_name, b.mbl_no,
             (select o.price_snapshot from booking_order_facts o where o.cgo_id = b.cgo_id) as price,
             exists (select 1 from booking_order_facts o where o.cgo_id = b.cgo_id) as has_order
-       from booking_facts b join companies c on c.id = b.company_id
+       from booking_facts b join company_directory c on c.id = b.company_id
       where b.cgo_id = $1 and ($2::bigint is null or b.company_id = $2::bigint)`,
     [cgoId, companyId],
   );
@@ -37,7 +37,7 @@ export async function jobOf(q: Queryable, cgoId: string, companyId: string | nul
 export async function findJobs(q: Queryable, text: string, companyId: string | null) {
   return q.query<{ CGO_ID: string; MblNo: string; CompanyName: string; Route: string }>(
     `select b.cgo_id as "CGO_ID", b.mbl_no as "MblNo", c.name_zh as "CompanyName", b.loading_code || ' → ' || b.discharge_code as "Route"
-       from booking_facts b join companies c on c.id = b.company_id
+       from booking_facts b join company_directory c on c.id = b.company_id
       where ($2::bigint is null or b.company_id = $2::bigint)
         and ($1 = '' or b.cgo_id ilike '%' || $1 || '%' or b.mbl_no ilike '%' || $1 || '%' or c.name_zh ilike '%' || $1 || '%')
       order by b.created_at desc, b.cgo_id limit 20`,
@@ -48,7 +48,7 @@ export async function findJobs(q: Queryable, text: string, companyId: string | n
 /** The companies a line may bill or pay: the job's customer, and every active provider/platform company (carriers' agents, truckers). */
 export function partiesFor(q: Queryable, companyId: string) {
   return q.query<{ Id: number; Name: string }>(
-    `select id::int as "Id", name_zh as "Name" from companies where status = 'active' and (id = $1::bigint or kind in ('provider', 'platform')) order by id limit 100`,
+    `select id::int as "Id", name_zh as "Name" from company_directory where status = 'active' and (id = $1::bigint or kind in ('provider', 'platform')) order by id limit 100`,
     [companyId],
   );
 }

@@ -39,11 +39,11 @@ export const UNBILLED_DEMO_NOTE = 'first CUS-HZTX booking with an approved SI (s
  */
 export async function seedDemoBilling(tx: Queryable): Promise<void> {
   const [who] = await tx.query<{ id: string }>(
-    `select e.id::text as id from employees e join users u on u.id = e.user_id join companies c on c.id = e.company_id where u.account = 'admin@demo.test' and c.kind = 'platform'`,
+    `select e.id::text as id from employee_directory e join user_directory u on u.id = e.user_id join company_directory c on c.id = e.company_id where u.account = 'admin@demo.test' and c.kind = 'platform'`,
   );
   const actor = who && (await loadActor(tx, who.id));
   const [co] = await tx.query<{ customer: number; provider: number | null }>(
-    `select (select id::int from companies where code = 'CUS-HZTX') as customer, (select id::int from companies where kind = 'provider' order by id limit 1) as provider`,
+    `select (select id::int from company_directory where code = 'CUS-HZTX') as customer, (select id::int from company_directory where kind = 'provider' order by id limit 1) as provider`,
   );
   if (!actor || !co?.customer) return;
   const db = standIn(tx);
@@ -119,7 +119,7 @@ export async function seedDemoBilling(tx: Queryable): Promise<void> {
 
   // charges not invoiced on a booking with an approved SI (the B/L application's chain reads them as unpaid)
   const [si] = await tx.query<{ cgo_id: string }>(
-    `select s.cgo_id from si_facts s join companies c on c.id = s.company_id
+    `select s.cgo_id from si_facts s join company_directory c on c.id = s.company_id
       where c.code = 'CUS-HZTX' and s.status = 2 and not s.deleted and s.cgo_id not in ($1, $2, $3) order by s.id limit 1`,
     [c1, c2, c3],
   );

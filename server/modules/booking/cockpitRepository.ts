@@ -15,7 +15,7 @@ export async function overSla(q: Queryable): Promise<Cockpit['OverSla']> {
   return q.query<Cockpit['OverSla'][number]>(
     `select o.id::int as "Id", o.booking_no as "BookingNo", c.name_zh as "CompanyName", o.carrier_code as "CarrierCode",
             floor(extract(epoch from now() - o.submitted_at) / 60)::int as "WaitingMinutes", coalesce(g.accept_sla_minutes, 120) as "SlaMinutes"
-       from booking_orders o join companies c on c.id = o.company_id left join booking_carrier_configs g on g.carrier_code = o.carrier_code
+       from booking_orders o join company_directory c on c.id = o.company_id left join booking_carrier_configs g on g.carrier_code = o.carrier_code
       where o.status = 'SUBMITTED' and o.submitted_at < now() - (interval '1 minute' * coalesce(g.accept_sla_minutes, 120))
       order by o.submitted_at limit 50`,
   );
@@ -26,7 +26,7 @@ export async function nearCutOffs(q: Queryable): Promise<Cockpit['NearCutOffs']>
   const near = await q.query<Omit<Cockpit['NearCutOffs'][number], 'DateTime'> & { DateTime: unknown }>(
     `select o.id::int as "Id", o.booking_no as "BookingNo", c.name_zh as "CompanyName", k ->> 'Code' as "Code", (k ->> 'DateTime')::timestamptz as "DateTime",
             round((extract(epoch from (k ->> 'DateTime')::timestamptz - now()) / 3600)::numeric, 1)::float as "Hours"
-       from booking_orders o join companies c on c.id = o.company_id, jsonb_array_elements(o.release -> 'CutOffs') k
+       from booking_orders o join company_directory c on c.id = o.company_id, jsonb_array_elements(o.release -> 'CutOffs') k
       where o.status = 'RELEASED' and (k ->> 'DateTime')::timestamptz between now() and now() + interval '48 hours'
       order by (k ->> 'DateTime')::timestamptz limit 50`,
   );

@@ -166,7 +166,7 @@ export async function insertDemoBookings(db: Queryable, bookings: readonly DemoB
     await db.query(
       `insert into bookings (cgo_id, company_id, mbl_no, carrier, vessel, voyage, receipt_place, receipt_code, loading_place, loading_code,
          discharge_place, discharge_code, delivery_place, delivery_code, sailing_date, deadline, containers)
-       select $1, id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17 from companies where code = $2
+       select $1, id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17 from company_directory where code = $2
        on conflict do nothing`,
       [
         b.cgo,

@@ -8,7 +8,7 @@ import { SCOPE, scopeParams, seesAll } from './orderRepository';
 const FILE_COLUMNS = `f.id::int as "Id", f.booking_id::int as "BookingId", o.booking_no as "BookingNo", f.kind as "Kind", f.file_name as "FileName",
   f.content_type as "ContentType", f.size as "Size", f.sha256 as "Sha256", coalesce(e.name, '') as "UploadedBy", f.at as "At",
   (f.uploaded_by = $4 and o.release is null) as "MayDelete"`;
-const FILE_FROM = 'from booking_files f join booking_orders o on o.id = f.booking_id left join employees e on e.id = f.uploaded_by';
+const FILE_FROM = 'from booking_files f join booking_orders o on o.id = f.booking_id left join employee_directory e on e.id = f.uploaded_by';
 export type FileRow = Omit<BookingFile, 'At'> & { At: unknown };
 export const present = (r: FileRow): BookingFile => ({ ...r, At: new Date(r.At as string).toISOString() });
 

@@ -28,7 +28,7 @@ export function bookingLists(app: FastifyInstance, db: Db): void {
            coalesce((o.release ->> 'Simulated')::boolean, false) as "Simulated",
            (${staff} and o.status = 'BOOKED' and o.held_release is not null) as "Held",
            o.updated_at as "UpdatedAt", o.version as "Version"
-      from booking_orders o join companies c on c.id = o.company_id
+      from booking_orders o join company_directory c on c.id = o.company_id
       left join vessel_call_directory vc on vc.id = o.vessel_call_id
       left join booking_carrier_configs g on g.carrier_code = o.carrier_code
      where ${where}`;
@@ -111,8 +111,8 @@ export function bookingLists(app: FastifyInstance, db: Db): void {
     base: (actor) => ({
       sql: `select ev.id::int as "Id", ev.at as "At", o.booking_no as "BookingNo", o.id::int as "BookingId", c.name_zh as "CompanyName", ev.type as "Type",
                    coalesce(e.name, case when ev.simulated then 'SIM' else '' end) as "By", ev.remarks as "Remarks", ev.simulated as "Simulated"
-              from booking_events ev join booking_orders o on o.id = ev.booking_id join companies c on c.id = o.company_id
-              left join employees e on e.id = ev.actor_id
+              from booking_events ev join booking_orders o on o.id = ev.booking_id join company_directory c on c.id = o.company_id
+              left join employee_directory e on e.id = ev.actor_id
              where (o.company_id = $1 or $2::boolean)`,
       params: [actor.companyId, seesAll(actor)],
     }),

@@ -56,7 +56,7 @@ export const scopeParams = (actor: Actor) => [actor.companyId, seesAll(actor)];
 const LOCKED = `select o.id::int as id, o.booking_no, o.company_id::text as company_id, c.code as company_code, o.created_by::text as created_by,
             o.status, o.amend_status, o.cancel_status, o.version, o.body, o.carrier_code, o.pol_code,
             o.vessel_call_id::text as vessel_call_id, o.cgo_id, o.release, o.source
-       from booking_orders o join companies c on c.id = o.company_id where o.id = $1`;
+       from booking_orders o join company_directory c on c.id = o.company_id where o.id = $1`;
 
 /** One order the actor may see, locked for the transaction's change; undefined when there is none (404, never "forbidden"). */
 export async function lockOrder(tx: Queryable, actor: Actor, id: number): Promise<StoredOrder | undefined> {
@@ -135,8 +135,8 @@ export const deskPeople = (q: Queryable): Promise<{ id: string }[]> =>
  */
 export async function tellCustomer(q: Queryable, o: { id: number; company_id: string; created_by: string | null }, zh: string, en: string): Promise<Told[]> {
   const people = await q.query<{ id: string }>(
-    `select e.id::text from employees e where e.company_id = $1 and e.status = 'active'
-        and (e.id = $2::bigint or (e.is_admin and not exists (select 1 from employees b where b.id = $2::bigint and b.company_id = $1 and b.status = 'active')))`,
+    `select e.id::text from employee_directory e where e.company_id = $1 and e.status = 'active'
+        and (e.id = $2::bigint or (e.is_admin and not exists (select 1 from employee_directory b where b.id = $2::bigint and b.company_id = $1 and b.status = 'active')))`,
     [o.company_id, o.created_by],
   );
   const told: Told[] = [];
@@ -171,7 +171,7 @@ export async function sailingExists(q: Queryable, vesselCallId: number): Promise
 
 /** An active customer company by id (never the platform's). */
 export async function activeCustomer(q: Queryable, companyId: number): Promise<string | undefined> {
-  const [c] = await q.query<{ id: string }>(`select id::text from companies where id = $1 and kind <> 'platform' and status = 'active'`, [companyId]);
+  const [c] = await q.query<{ id: string }>(`select id::text from company_directory where id = $1 and kind <> 'platform' and status = 'active'`, [companyId]);
   return c?.id;
 }
 
@@ -260,7 +260,7 @@ export async function markSubmitted(tx: Queryable, orderId: number, price: unkno
 export async function bookableCustomers(q: Queryable, lang: string) {
   return q.query<{ CompanyId: number; Code: string; Name: string }>(
     `select id::int as "CompanyId", code as "Code", case when $1 = 'en' then name_en else name_zh end as "Name"
-       from companies where kind = 'customer' and status = 'active' order by name_zh limit 500`,
+       from company_directory where kind = 'customer' and status = 'active' order by name_zh limit 500`,
     [lang],
   );
 }
@@ -333,13 +333,13 @@ export async function writeMove(tx: Queryable, orderId: number, to: string, rema
 
 /** The platform's active companies (their staff hear of every booking's change). */
 export async function platformCompanyIds(q: Queryable): Promise<string[]> {
-  const platform = await q.query<{ id: string }>(`select id::text from companies where kind = 'platform' and status = 'active'`);
+  const platform = await q.query<{ id: string }>(`select id::text from company_directory where kind = 'platform' and status = 'active'`);
   return platform.map((c) => c.id);
 }
 
 /** A customer company by id (never the platform's), whatever its status. */
 export async function customerCompany(q: Queryable, companyId: number): Promise<string | undefined> {
-  const [c] = await q.query<{ id: string }>(`select id::text from companies where id = $1 and kind = 'customer'`, [companyId]);
+  const [c] = await q.query<{ id: string }>(`select id::text from company_directory where id = $1 and kind = 'customer'`, [companyId]);
   return c?.id;
 }
 

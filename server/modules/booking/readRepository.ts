@@ -14,7 +14,7 @@ const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
  * price was frozen from, when that is not the platform — a provider's rate shared with us.
  */
 export const PROVIDER = `coalesce(case when o.source = 'READY_SPACE' then o.price_snapshot->>'ProviderName' end,
-  (select pc.name_zh from fcl_rate_directory r join companies pc on pc.id = r.owner_company_id
+  (select pc.name_zh from fcl_rate_directory r join company_directory pc on pc.id = r.owner_company_id
    where r.id = (o.price_snapshot->>'RateId')::bigint and pc.kind <> 'platform'))`;
 
 export async function readOrder(db: Queryable, actor: Actor, id: number): Promise<BookingOrder | undefined> {
@@ -50,8 +50,8 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
             o.source, o.status, o.amend_status, o.cancel_status, o.desk_remarks, o.amend_request, o.body, ca.name as carrier_name,
             pl.name_zh as pol_name, pd.name_zh as pod_name, coalesce(nullif(pl.time_zone, ''), 'Asia/Shanghai') as zone,
             o.price_snapshot, o.release, o.held_release, o.cgo_id, o.submitted_at, o.created_at, o.version, ${PROVIDER} as provider
-       from booking_orders o join companies c on c.id = o.company_id
-       left join employees ce on ce.id = o.created_by left join employees be on be.id = o.on_behalf_by left join employees he on he.id = o.handler_id
+       from booking_orders o join company_directory c on c.id = o.company_id
+       left join employee_directory ce on ce.id = o.created_by left join employee_directory be on be.id = o.on_behalf_by left join employee_directory he on he.id = o.handler_id
        left join carrier_directory ca on ca.code = o.carrier_code left join port_directory pl on pl.code = o.pol_code left join port_directory pd on pd.code = o.pod_code
       where o.id = $1 and ${SCOPE}`,
     [id, ...scopeParams(actor)],
@@ -59,7 +59,7 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
   if (!o) return undefined;
   const staff = seesAll(actor);
   const events = await db.query<{ at: unknown; type: string; by: string | null; remarks: string; simulated: boolean }>(
-    `select ev.at, ev.type, e.name as by, ev.remarks, ev.simulated from booking_events ev left join employees e on e.id = ev.actor_id
+    `select ev.at, ev.type, e.name as by, ev.remarks, ev.simulated from booking_events ev left join employee_directory e on e.id = ev.actor_id
       where ev.booking_id = $1 and ($2::boolean or ev.type <> $3) order by ev.id`,
     // a confirmation held for the desk's check is the desk's: the customer is told by the release
     [id, staff, HELD_EVENT],

@@ -20,7 +20,7 @@ export async function carrierNoHolder(q: Queryable, carrierCode: string, carrier
 
 /** The company's row locked: two releases of one company take the CGO sequence's numbers one after the other. */
 export async function lockCompany(tx: Queryable, companyId: string): Promise<void> {
-  await tx.query('select id from companies where id = $1 for update', [companyId]);
+  await tx.query('select id from company_directory where id = $1 for update', [companyId]);
 }
 
 /** This month in Shanghai as YYMM (the CGO_ID's month). */

@@ -109,7 +109,7 @@ const DESK_EVENTS = new Set(['v1.BookingReturned', 'v1.BookingAccepted', 'v1.Boo
 
 export async function seedDemoBookingOrders(tx: Queryable): Promise<void> {
   const people = await tx.query<{ account: string; id: string }>(
-    `select u.account, e.id from employees e join users u on u.id = e.user_id join companies c on c.id = e.company_id
+    `select u.account, e.id from employee_directory e join user_directory u on u.id = e.user_id join company_directory c on c.id = e.company_id
       where (u.account, c.code) in (('customer@demo.test', 'CUS-HZTX'), ('customer2@demo.test', 'CUS-NBHY'), ('booking@demo.test', 'PLATFORM'))`,
   );
   const who = (account: string) => people.find((p) => p.account === account)?.id ?? null;
@@ -240,7 +240,7 @@ export async function seedDemoBookingOrders(tx: Queryable): Promise<void> {
               case when $10 = 'DRAFT' then null else now() - (interval '1 minute' * $15::int) end,
               case when $10 = 'RELEASED' then now() - interval '2 days' else null end,
               now() - (interval '1 minute' * ($15::int + 30)), now() - (interval '1 minute' * greatest($15::int - 10, 0))
-         from companies c where c.code = $1 returning id`,
+         from company_directory c where c.code = $1 returning id`,
       [
         d.company,
         customer,
@@ -291,12 +291,12 @@ export async function seedQuickBookingMenus(tx: Queryable): Promise<void> {
 export async function seedThirdPartyBooking(tx: Queryable): Promise<void> {
   const [rate] = await tx.query<{ id: number; rate_no: string; version: number; valid_to: string; carrier: string; pol: string; pod: string }>(
     `select r.id::int, r.rate_no, r.version, r.valid_to::text, r.carrier_code as carrier, r.pol_code as pol, r.pod_code as pod
-       from fcl_rate_directory r join companies c on c.id = r.owner_company_id
+       from fcl_rate_directory r join company_directory c on c.id = r.owner_company_id
       where c.kind = 'provider' and r.status = 'PUBLISHED' and r.valid_to >= current_date order by r.id limit 1`,
   );
   const [people] = await tx.query<{ customer: string; desk: string }>(
-    `select (select e.id from employees e join users u on u.id = e.user_id join companies c on c.id = e.company_id where u.account = 'customer@demo.test' and c.code = 'CUS-HZTX') as customer,
-            (select e.id from employees e join users u on u.id = e.user_id where u.account = 'booking@demo.test') as desk`,
+    `select (select e.id from employee_directory e join user_directory u on u.id = e.user_id join company_directory c on c.id = e.company_id where u.account = 'customer@demo.test' and c.code = 'CUS-HZTX') as customer,
+            (select e.id from employee_directory e join user_directory u on u.id = e.user_id where u.account = 'booking@demo.test') as desk`,
   );
   if (!rate || !people?.customer) return;
   const etd = [addDays(todayInShanghai(), 15), rate.valid_to].sort()[0]!;
@@ -306,7 +306,7 @@ export async function seedThirdPartyBooking(tx: Queryable): Promise<void> {
                                  status, price_snapshot, submitted_at, created_at, updated_at)
      select 'BK' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('booking_no_seq')::text, 6, '0'), c.id, $1, $2, 'ONLINE', $3,
             $4, $5, $6, $7::date, 'PO-2611-310', 'ACCEPTED', $8, now() - interval '90 minutes', now() - interval '2 hours', now() - interval '30 minutes'
-       from companies c where c.code = 'CUS-HZTX' returning id`,
+       from company_directory c where c.code = 'CUS-HZTX' returning id`,
     [
       people.customer,
       people.desk,

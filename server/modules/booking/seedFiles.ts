@@ -23,7 +23,7 @@ export async function seedBookingFiles(tx: Queryable): Promise<void> {
   await grantPlatformRole(tx, '订舱专员', [BOOKING_PAGES.desk], ['upload'], false);
 
   const people = await tx.query<{ account: string; id: string; company_id: string; name: string }>(
-    `select u.account, e.id::text, e.company_id::text, e.name from employees e join users u on u.id = e.user_id
+    `select u.account, e.id::text, e.company_id::text, e.name from employee_directory e join user_directory u on u.id = e.user_id
       where u.account in ('customer@demo.test', 'customer2@demo.test', 'booking@demo.test')`,
   );
   const customer = people.find((p) => p.account === 'customer@demo.test');

@@ -5,7 +5,7 @@ import { DESK_QUEUE } from '../../../src/domain/booking/status';
 import type { StartCardSource } from '../module';
 import { cardFigures, iso } from '../startPage/public';
 
-const ORDERS = 'booking_orders o join companies c on c.id = o.company_id left join booking_carrier_configs g on g.carrier_code = o.carrier_code';
+const ORDERS = 'booking_orders o join company_directory c on c.id = o.company_id left join booking_carrier_configs g on g.carrier_code = o.carrier_code';
 /** When the desk's acceptance SLA of a submitted booking runs out (the carrier's, or two hours). */
 const SLA_DUE = iso(`o.submitted_at + make_interval(mins => coalesce(g.accept_sla_minutes, 120))`);
 const LANE = `o.carrier_code || ' ' || o.pol_code || ' → ' || o.pod_code`;

@@ -76,7 +76,7 @@ export async function deleteTemplateRow(tx: Queryable, table: TemplateTable, id:
 export async function bookingTemplate(q: Queryable, actor: Actor, id: number): Promise<BookingTemplate | undefined> {
   const [t] = await q.query<{ id: number; name: string; body: TemplateBody; updated_by: string | null; updated_at: unknown; version: number }>(
     `select t.id::int, t.name, t.body, e.name as updated_by, t.updated_at, t.version
-       from booking_templates t left join employees e on e.id = t.updated_by where t.id = $1 and t.company_id = $2`,
+       from booking_templates t left join employee_directory e on e.id = t.updated_by where t.id = $1 and t.company_id = $2`,
     [id, actor.companyId],
   );
   return t && { Id: t.id, Name: t.name, Body: t.body, UpdatedBy: t.updated_by ?? '', UpdatedAt: iso(t.updated_at), Version: t.version };

@@ -141,8 +141,8 @@ export async function seedBookingTemplates(tx: Queryable): Promise<void> {
   await grantPlatformRole(tx, '订舱专员', [BOOKING_PAGES.bookingTemplates, BOOKING_PAGES.partyTemplates], edit ? [edit] : []);
 
   const people = await tx.query<{ code: string; company_id: string; employee_id: string | null }>(
-    `select c.code, c.id as company_id, (select e.id from employees e where e.company_id = c.id order by e.id limit 1) as employee_id
-       from companies c where c.code in ('CUS-HZTX', 'CUS-NBHY')`,
+    `select c.code, c.id as company_id, (select e.id from employee_directory e where e.company_id = c.id order by e.id limit 1) as employee_id
+       from company_directory c where c.code in ('CUS-HZTX', 'CUS-NBHY')`,
   );
   for (const p of people) {
     for (const t of TEMPLATES[p.code] ?? [])

@@ -8,6 +8,8 @@ import { seedDemoAccounts } from './demoAccountsSeed';
 export const companiesModule: ServerModule = {
   name: 'companies',
   tables: ['companies', 'company_applications', 'company_salespeople'],
+  // the read contract other modules' list SQL joins (migration 085)
+  views: ['company_directory', 'salesperson_directory'],
   routes: (app, { db }) => companyRoutes(app, db),
   // after the menus (access): its demo roles grant them
   seedsAfter: ['access'],

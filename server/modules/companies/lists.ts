@@ -81,7 +81,7 @@ export const companyList = (kind: Kind): ListSpec<CompanySqlRow, CompanyWire> =>
       key: 'SalespeopleNames',
       filter: 'text',
       contains: (p) =>
-        `exists (select 1 from company_salespeople s join employees e on e.id = s.employee_id where s.company_id = t."Id" and e.name ilike ${p})`,
+        `exists (select 1 from company_salespeople s join employee_directory e on e.id = s.employee_id where s.company_id = t."Id" and e.name ilike ${p})`,
     },
     { key: 'Status', filter: 'exact', values: ['active', 'pending', 'disabled'], sortable: true },
     { key: 'Employees', sortable: true },

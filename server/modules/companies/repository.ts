@@ -10,16 +10,16 @@ export type Kind = 'customer' | 'provider';
 export const COMPANY_SELECT = `select c.id as "Id", c.code as "Code", c.name_zh as "Name", c.name_en as "NameEn", c.kind as "Kind", c.status as "Status",
     c.contact_name as "ContactName", c.contact_phone as "ContactPhone", c.email as "Email", c.address as "Address", c.remark as "Remark",
     c.site_domain as "SiteDomain", c.created_at as "CreatedAt",
-    (select count(*) from employees e where e.company_id = c.id) as "Employees",
-    coalesce((select json_agg(json_build_object('EmployeeId', e.id, 'Name', e.name) order by e.name) from company_salespeople s join employees e on e.id = s.employee_id where s.company_id = c.id), '[]') as "Salespeople",
-    coalesce((select string_agg(e.name, ', ' order by e.name) from company_salespeople s join employees e on e.id = s.employee_id where s.company_id = c.id), '') as "SalespeopleNames"
+    (select count(*) from employee_directory e where e.company_id = c.id) as "Employees",
+    coalesce((select json_agg(json_build_object('EmployeeId', e.id, 'Name', e.name) order by e.name) from company_salespeople s join employee_directory e on e.id = s.employee_id where s.company_id = c.id), '[]') as "Salespeople",
+    coalesce((select string_agg(e.name, ', ' order by e.name) from company_salespeople s join employee_directory e on e.id = s.employee_id where s.company_id = c.id), '') as "SalespeopleNames"
   from companies c`;
 
 export const APPLICATION_SELECT = `select a.id as "Id", u.account as "Applicant", a.name_zh as "CompanyName", a.name_en as "CompanyNameEn", a.kind as "Kind",
     a.contact_name as "ContactName", a.contact_phone as "ContactPhone", a.status as "Status", a.reason as "Reason",
     a.created_at as "CreatedAt", a.decided_at as "DecidedAt", d.name as "DecidedBy",
     case when a.status = 'pending' then 'pending' else 'decided' end as "Stage"
-  from company_applications a join users u on u.id = a.user_id left join employees d on d.id = a.decided_by`;
+  from company_applications a join user_directory u on u.id = a.user_id left join employee_directory d on d.id = a.decided_by`;
 
 export type CompanySqlRow = Omit<CompanyWire, 'CreatedAt'> & { CreatedAt: Date; SalespeopleNames: string };
 
@@ -98,7 +98,7 @@ export async function decidePending(
   deciderId: string,
 ): Promise<DecidedApplication | undefined> {
   const [a] = await tx.query<DecidedApplication>(
-    `update company_applications a set status = $2, reason = $3, decided_at = now(), decided_by = $4 from users u
+    `update company_applications a set status = $2, reason = $3, decided_at = now(), decided_by = $4 from user_directory u
      where a.id = $1 and a.status = 'pending' and u.id = a.user_id
      returning a.id, a.user_id, a.name_zh, a.name_en, a.kind, a.contact_name, a.contact_phone, u.name as user_name`,
     [id, status, reason, deciderId],
@@ -111,19 +111,19 @@ export const insertAdminEmployee = (tx: Queryable, companyId: string, userId: st
   insertEmployee(tx, { companyId, userId, name, isAdmin: true });
 
 export async function userByAccount(db: Queryable, account: string): Promise<{ id: string; name: string } | undefined> {
-  const [user] = await db.query<{ id: string; name: string }>('select id, name from users where account = $1', [account]);
+  const [user] = await db.query<{ id: string; name: string }>('select id, name from user_directory where account = $1', [account]);
   return user;
 }
 
 export const salespeopleCandidates = (db: Queryable) =>
   db.query<{ id: string; name: string; n: string }>(
     `select e.id, e.name, (select count(*) from company_salespeople s where s.employee_id = e.id) as n
-     from employees e join companies c on c.id = e.company_id where c.kind = 'platform' and e.status = 'active' order by e.name`,
+     from employee_directory e join companies c on c.id = e.company_id where c.kind = 'platform' and e.status = 'active' order by e.name`,
   );
 
 export async function activePlatformEmployee(db: Queryable, employeeId: number): Promise<{ name: string } | undefined> {
   const [staff] = await db.query<{ name: string }>(
-    `select e.name from employees e join companies c on c.id = e.company_id where e.id = $1 and c.kind = 'platform' and e.status = 'active'`,
+    `select e.name from employee_directory e join companies c on c.id = e.company_id where e.id = $1 and c.kind = 'platform' and e.status = 'active'`,
     [employeeId],
   );
   return staff;

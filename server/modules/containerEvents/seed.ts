@@ -53,7 +53,7 @@ function exportPath(cnno: string, pol: string, start: number, upTo: number, now:
  */
 export async function seedDemoContainerEvents(tx: Queryable): Promise<void> {
   const [admin] = await tx.query<{ id: string }>(
-    `select e.id::text as id from employees e join users u on u.id = e.user_id join companies c on c.id = e.company_id
+    `select e.id::text as id from employee_directory e join user_directory u on u.id = e.user_id join company_directory c on c.id = e.company_id
       where u.account = 'admin@demo.test' and c.kind = 'platform'`,
   );
   const actor = admin && (await loadActor(tx, admin.id));

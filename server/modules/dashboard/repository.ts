@@ -185,5 +185,5 @@ export async function known(db: Queryable, table: 'carriers' | 'ports', code: st
 }
 
 export async function companyExists(db: Queryable, id: string): Promise<boolean> {
-  return (await db.query(`select 1 from companies where id = $1::bigint and kind = 'customer'`, [id])).length > 0;
+  return (await db.query(`select 1 from company_directory where id = $1::bigint and kind = 'customer'`, [id])).length > 0;
 }

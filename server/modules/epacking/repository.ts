@@ -209,8 +209,8 @@ const ROW_SELECT = `select r.id::int as "Id", r.ecp_no as "ECP_NO", r.ecp_kind a
        coalesce(m.attempts, 0) as "Attempts", coalesce(m.simulated, false) as "Simulated",
        coalesce((select a.ecp_kind = 1 from eclp_requests a where a.ecp_pkl_id = r.ecp_pkl_id and a.ecp_status = 5
                   order by a.decided_at desc nulls last, a.id desc limit 1), false) as "EclpAccepted"
-  from eclp_requests r join packing_list_facts p on p.id = r.ecp_pkl_id join companies c on c.id = r.company_id
-  left join employees ce on ce.id = r.created_by left join employees de on de.id = r.decided_by left join outbound_messages m on m.id = r.ecp_message_id`;
+  from eclp_requests r join packing_list_facts p on p.id = r.ecp_pkl_id join company_directory c on c.id = r.company_id
+  left join employee_directory ce on ce.id = r.created_by left join employee_directory de on de.id = r.decided_by left join outbound_messages m on m.id = r.ecp_message_id`;
 
 export interface ListFilter {
   kind?: number;
@@ -255,7 +255,7 @@ export async function transmissions(
             coalesce((select jsonb_agg(jsonb_build_object('Seq', i.seq, 'Code', i.code, 'Text', i.text, 'ReceivedAt', to_json(i.received_at)#>>'{}',
                                                           'ProcessedAt', to_json(i.processed_at)#>>'{}', 'Simulated', i.simulated) order by i.seq, i.id)
                         from inbound_receipts i where i.channel = m.channel and i.external_ref = r.ecp_no), '[]'::jsonb) as "Receipts"
-       ${from} left join employees e on e.id = r.decided_by ${where}
+       ${from} left join employee_directory e on e.id = r.decided_by ${where}
       order by m.id desc limit $3 offset $4`,
     [...params, f.pageSize, (f.page - 1) * f.pageSize],
   );
@@ -273,7 +273,7 @@ export function shutOutSuspects(q: Queryable): Promise<ShutOut[]> {
             p.pkl_loading_code as "PKL_LOADING_CODE", c.name_zh as "CompanyName", to_json(g.at)#>>'{}' as "GatedInAt", to_json(d.at)#>>'{}' as "DepartedAt",
             coalesce((select u.ecp_no from eclp_requests u where u.ecp_pkl_id = p.id and u.ecp_kind = 2 and u.ecp_status = any($1::int[]) limit 1), '') as "UnpackNo"
        from packing_list_facts p
-       join companies c on c.id = p.company_id
+       join company_directory c on c.id = p.company_id
        cross join lateral (select min(evt_at) as at from tracking_event_facts t
                             where t.evt_equipment_ref = p.pkl_cnno and t.evt_code = 'GTIN' and t.evt_empty = 'LADEN' and t.evt_classifier = 'ACT'
                               and not t.evt_retracted and t.evt_location = p.pkl_loading_code) g

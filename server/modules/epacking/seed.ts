@@ -33,7 +33,7 @@ export async function seedDemoEclp(tx: Queryable): Promise<void> {
   );
   if (!pkls.length) return;
   const [admin] = await tx.query<{ id: string }>(
-    `select e.id::text from employees e join users u on u.id = e.user_id join companies c on c.id = e.company_id where u.account = 'admin@demo.test' and c.kind = 'platform' limit 1`,
+    `select e.id::text from employee_directory e join user_directory u on u.id = e.user_id join company_directory c on c.id = e.company_id where u.account = 'admin@demo.test' and c.kind = 'platform' limit 1`,
   );
   if (!admin) return;
   for (const [i, pkl] of pkls.entries()) await seedOne(tx, pkl.id, pkl.created_by ?? admin.id, admin.id, PLAN[i]!);

@@ -14,7 +14,7 @@ export const TRACK_ROW_SQL = `select s.id::int as "Id", s.trk_ref_type as "RefTy
     ${iso('s.trk_last_polled_at')} as "LastPolledAt", s.trk_last_error as "LastError", s.trk_simulated as "Simulated",
     ${iso('s.created_at')} as "CreatedAt", s.created_at as "At", s.company_id::text as "CompanyId",
     case when s.trk_delay_hours > 24 then 'Y' else 'N' end as "Delayed"
-  from tracking_subscriptions s join companies c on c.id = s.company_id`;
+  from tracking_subscriptions s join company_directory c on c.id = s.company_id`;
 
 /** The reader's rows: staff every company's, a company its own. */
 export const TRACK_SCOPE = '($2::boolean or s.company_id = $1::bigint)';

@@ -162,7 +162,7 @@ export async function subscriptionsOf(
 
 /** The platform's companies (their staff read every subscription). */
 export async function platformCompanies(q: Queryable | Db): Promise<string[]> {
-  return (await q.query<{ id: string }>(`select id::text from companies where kind = 'platform' and status = 'active'`)).map((r) => r.id);
+  return (await q.query<{ id: string }>(`select id::text from company_directory where kind = 'platform' and status = 'active'`)).map((r) => r.id);
 }
 
 export async function companiesOf(q: Queryable | Db, ids: readonly number[]): Promise<{ id: number; companyId: string }[]> {

@@ -20,7 +20,7 @@ export const DEMO_TRACKED = {
 
 async function employee(tx: Queryable, account: string, kind: 'platform' | 'customer') {
   const [row] = await tx.query<{ id: string }>(
-    `select e.id::text as id from employees e join users u on u.id = e.user_id join companies c on c.id = e.company_id where u.account = $1 and c.kind = $2 order by e.id limit 1`,
+    `select e.id::text as id from employee_directory e join user_directory u on u.id = e.user_id join company_directory c on c.id = e.company_id where u.account = $1 and c.kind = $2 order by e.id limit 1`,
     [account, kind],
   );
   return row && (await loadActor(tx, row.id));

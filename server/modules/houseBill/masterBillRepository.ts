@@ -31,7 +31,7 @@ export async function sisOfBookings(
   return q.query(
     `select s.id::int, s.company_id, c.name_zh as company_name, s.cgo_id, s.status, s.bl_no, s.record, s.reviewer_date,
             h.id::int as hbl_id, h.hbl_no, h.hbl_status
-       from si_facts s join companies c on c.id = s.company_id
+       from si_facts s join company_directory c on c.id = s.company_id
        left join house_bills h on h.hbl_si_id = s.id and h.hbl_status <> 7
       where s.cgo_id = any($1::text[]) and not s.deleted and s.status = 2 order by s.id`,
     [cgoIds],
@@ -185,7 +185,7 @@ export async function keepSubmitMessage(tx: Queryable, mblId: number, key: strin
 }
 
 export async function companyNameEn(q: Queryable, id: string): Promise<string> {
-  const [row] = await q.query<{ name: string }>('select name_en as name from companies where id = $1', [id]);
+  const [row] = await q.query<{ name: string }>('select name_en as name from company_directory where id = $1', [id]);
   return row?.name ?? '';
 }
 

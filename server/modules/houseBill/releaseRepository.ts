@@ -45,7 +45,7 @@ export function houseBillsNamed(q: Queryable, no: string): Promise<{ cgoId: stri
 /** A customer's house B/Ls by the company's code, their ids and statuses (the B/L application's demo seeds applications on them). */
 export async function houseBillsOfCompanyCode(q: Queryable, companyCode: string): Promise<{ id: number; status: number }[]> {
   return q.query(
-    `select h.id::int as id, h.hbl_status::int as status from house_bills h join companies c on c.id = h.company_id
+    `select h.id::int as id, h.hbl_status::int as status from house_bills h join company_directory c on c.id = h.company_id
       where c.code = $1 order by h.id`,
     [companyCode],
   );

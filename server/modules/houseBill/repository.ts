@@ -32,7 +32,7 @@ export interface SiFacts {
 export async function siFacts(q: Queryable, siId: number, scope: string | null): Promise<SiFacts | undefined> {
   const [row] = await q.query<SiFacts>(
     `select s.id::int, s.company_id, c.name_zh as company_name, s.cgo_id, s.status, s.bl_no, s.record, s.reviewer_date
-       from si_facts s join companies c on c.id = s.company_id
+       from si_facts s join company_directory c on c.id = s.company_id
       where s.id = $1 and not s.deleted and ($2::bigint is null or s.company_id = $2)`,
     [siId, scope],
   );
@@ -55,7 +55,7 @@ export async function nextHblNo(tx: Queryable, issuerId: string, now: Date): Pro
     `with n as (
        insert into hbl_number_series (company_id, year, last_no) values ($1, $2, 1)
        on conflict (company_id, year) do update set last_no = hbl_number_series.last_no + 1 returning last_no)
-     select company_bl_prefix(c.id) || 'H' || lpad(($2 % 100)::text, 2, '0') || lpad(n.last_no::text, 6, '0') as no from n, companies c where c.id = $1`,
+     select company_bl_prefix(c.id) || 'H' || lpad(($2 % 100)::text, 2, '0') || lpad(n.last_no::text, 6, '0') as no from n, company_directory c where c.id = $1`,
     [issuerId, year],
   );
   return row!.no;
@@ -146,7 +146,7 @@ const HBL_SELECT = `select h.id::int, h.company_id, c.name_zh as customer, h.hbl
     h.hbl_originals_out, h.hbl_amendment, h.hbl_issued, h.hbl_prints, h.hbl_void_reason, h.hbl_si_prev_no, h.version, h.updated_at,
     s.status as si_status, s.record as si_record, coalesce(b.vessel, '') as vessel, coalesce(b.voyage, '') as voyage,
     to_char(m.mbl_on_board_date, 'YYYY-MM-DD') as mbl_on_board
-  from house_bills h join companies c on c.id = h.company_id join si_facts s on s.id = h.hbl_si_id
+  from house_bills h join company_directory c on c.id = h.company_id join si_facts s on s.id = h.hbl_si_id
   left join booking_facts b on b.cgo_id = h.hbl_cgo_id left join master_bills m on m.id = h.hbl_mbl_id and m.mbl_status <> 7`;
 
 export async function hblRow(q: Queryable, id: number, scope: string | null, lock = false): Promise<HblDbRow | undefined> {
@@ -196,7 +196,7 @@ export async function sisToMake(
   return q.query(
     `select s.id::int, s.cgo_id, coalesce(s.bl_no, '') as bl_no, c.name_zh as customer, coalesce(s.record->>'TBI_CONSIGNEE', '') as consignee,
             coalesce(b.vessel, '') as vessel, coalesce(b.voyage, '') as voyage, s.reviewer_date
-       from si_facts s join companies c on c.id = s.company_id left join booking_facts b on b.cgo_id = s.cgo_id
+       from si_facts s join company_directory c on c.id = s.company_id left join booking_facts b on b.cgo_id = s.cgo_id
       where s.status = 2 and not s.deleted and not exists (select 1 from house_bills h where h.hbl_si_id = s.id and h.hbl_status <> 7)
         and ($1 = '' or s.cgo_id ilike '%' || $1 || '%' or s.bl_no ilike '%' || $1 || '%' or c.name_zh ilike '%' || $1 || '%' or s.record->>'TBI_CONSIGNEE' ilike '%' || $1 || '%')
       order by s.reviewer_date desc nulls last, s.id desc limit 200`,
@@ -211,12 +211,12 @@ export const HBL_LIST_SQL = `select * from (select h.id::int as "Id", h.hbl_no a
     coalesce(s.record->>'TBI_CONSIGNOR', '') as "Shipper", coalesce(s.record->>'TBI_CONSIGNEE', '') as "Consignee",
     coalesce(b.vessel, '') as "Vessel", coalesce(b.voyage, '') as "Voyage", to_char(h.hbl_issue_date, 'YYYY-MM-DD') as "HBL_ISSUE_DATE",
     h.version::int as "VERSION", h.updated_at as "UpdatedAt", h.company_id
-  from house_bills h join companies c on c.id = h.company_id join si_facts s on s.id = h.hbl_si_id left join booking_facts b on b.cgo_id = h.hbl_cgo_id) t`;
+  from house_bills h join company_directory c on c.id = h.company_id join si_facts s on s.id = h.hbl_si_id left join booking_facts b on b.cgo_id = h.hbl_cgo_id) t`;
 
 /** The LOAD and DEPA facts hbl.issue reads are containerEvents'; its public.ts answers them. */
 
 /** Employees' names by id. */
 export async function employeeNames(q: Queryable, ids: readonly string[]): Promise<Map<string, string>> {
-  const rows = await q.query<{ id: string; name: string }>('select id::text, name from employees where id = any($1::bigint[])', [ids]);
+  const rows = await q.query<{ id: string; name: string }>('select id::text, name from employee_directory where id = any($1::bigint[])', [ids]);
   return new Map(rows.map((r) => [r.id, r.name]));
 }

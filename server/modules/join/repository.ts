@@ -70,7 +70,7 @@ export async function requestsOfUser(db: Queryable, userId: string): Promise<Joi
 
 export async function pendingBindRequestsOfCompany(db: Queryable, companyId: string) {
   return db.query<{ id: string; account: string; name: string; remark: string; created_at: Date }>(
-    `select b.id, u.account, u.name, b.remark, b.created_at from bind_requests b join users u on u.id = b.user_id
+    `select b.id, u.account, u.name, b.remark, b.created_at from bind_requests b join user_directory u on u.id = b.user_id
      where b.company_id = $1 and b.status = 'pending' order by b.created_at`,
     [companyId],
   );
@@ -83,7 +83,7 @@ export async function decideBindRequest(
 ): Promise<boolean> {
   const [req] = await db.query<{ user_id: string; name: string }>(
     `update bind_requests b set status = $4, reason = $5, decided_at = now(), decided_by = $3
-     from users u where b.id = $1 and b.company_id = $2 and b.status = 'pending' and u.id = b.user_id
+     from user_directory u where b.id = $1 and b.company_id = $2 and b.status = 'pending' and u.id = b.user_id
      returning b.user_id, u.name`,
     [d.id, d.companyId, d.deciderId, d.approve ? 'approved' : 'rejected', d.reason || null],
   );

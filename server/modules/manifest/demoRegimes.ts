@@ -143,7 +143,7 @@ export async function seedForeignRegimes(tx: Queryable): Promise<void> {
     const [b] = await tx.query<DemoBooking>(
       `select b.cgo_id, b.company_id::text, b.mbl_no, b.carrier, b.vessel, b.voyage, coalesce(b.containers -> 0 -> 'CNNOS' ->> 0, '') as cnno,
               b.loading_code as pol, b.discharge_code as pod,
-              (select e.id::int from employees e where e.company_id = b.company_id order by e.id limit 1) as created_by
+              (select e.id::int from employee_directory e where e.company_id = b.company_id order by e.id limit 1) as created_by
          from booking_facts b where b.cgo_id = $1`,
       [demo.cgo],
     );

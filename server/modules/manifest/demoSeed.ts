@@ -239,7 +239,7 @@ export async function seedDemoManifests(tx: Queryable): Promise<void> {
 async function seedOtherCompany(tx: Queryable): Promise<void> {
   const [b] = await tx.query<{ cgo_id: string; company_id: string; mbl_no: string; carrier: string; vessel: string; voyage: string; by: number | null }>(
     `select b.cgo_id, b.company_id::text, b.mbl_no, b.carrier, b.vessel, b.voyage,
-            (select e.id::int from employees e where e.company_id = b.company_id order by e.id limit 1) as by
+            (select e.id::int from employee_directory e where e.company_id = b.company_id order by e.id limit 1) as by
        from booking_facts b where b.cgo_id = 'CGO-NBHY-2611-001'`,
   );
   if (!b) return;

@@ -64,7 +64,7 @@ export function manifestLists(app: FastifyInstance, db: Db): void {
                 m.mft_loading_at - make_interval(hours => coalesce(cf.mcf_deadline_hours, 24)) as "DeadlineAt",
                 case when m.mft_last_error <> '' then m.mft_last_error else m.mft_verify_remarks end as "LastError",
                 m.company_id::int as "COMPANYID", c.name_zh as "CompanyName", m.version as "VERSION", m.created_at as "CreatedAt", m.updated_at as "UpdatedAt"
-              from manifests m join companies c on c.id = m.company_id left join manifest_config_directory cf on cf.id = m.mft_config_id
+              from manifests m join company_directory c on c.id = m.company_id left join manifest_config_directory cf on cf.id = m.mft_config_id
              where ${where.join(' and ')}`,
         params,
       };

@@ -10,7 +10,7 @@ export async function manifestsSentUnder(q: Queryable, configId: number, company
     `select m.id::int as "Id", m.mft_no as "MFT_NO", m.mft_mbl_no as "MFT_MBL_NO", coalesce(m.mft_hbl_no, '') as "MFT_HBL_NO",
             m.mft_status::int as "MFT_STATUS", m.mft_stage as "MFT_STAGE", c.name_zh as "CompanyName", t.sent_at as "SentAt"
        from (select manifest_id, max(created_at) as sent_at from manifest_transmissions where config_id = $1 group by manifest_id) t
-       join manifests m on m.id = t.manifest_id join companies c on c.id = m.company_id
+       join manifests m on m.id = t.manifest_id join company_directory c on c.id = m.company_id
       where $2::bigint is null or m.company_id = $2::bigint
       order by t.sent_at desc, m.id desc limit 500`,
     [configId, companyId],

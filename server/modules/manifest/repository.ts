@@ -80,7 +80,7 @@ async function withLines(q: Queryable, rows: Raw[]): Promise<StoredManifest[]> {
 /** Manifests by id the reader may see (`companyId` null: the platform's staff), locked when `lock`. */
 export async function manifestsByIds(q: Queryable, ids: readonly number[], companyId: string | null, lock = false): Promise<StoredManifest[]> {
   const rows = await q.query<Raw>(
-    `select ${HEADER} from manifests m join companies c on c.id = m.company_id left join employees e on e.id = m.updated_by
+    `select ${HEADER} from manifests m join company_directory c on c.id = m.company_id left join employee_directory e on e.id = m.updated_by
       where m.id = any($1::bigint[]) and ($2::bigint is null or m.company_id = $2::bigint) order by m.id ${lock ? 'for update of m' : ''}`,
     [ids, companyId],
   );
@@ -240,13 +240,13 @@ export async function liveAudience(q: Queryable, ids: number[]) {
     'select id::int, company_id::text, mft_status::int as status, mft_stage as stage from manifests where id = any($1::bigint[]) order by id',
     [ids],
   );
-  const staff = await q.query<{ id: string }>(`select id::text from companies where kind = 'platform' and status = 'active'`);
+  const staff = await q.query<{ id: string }>(`select id::text from company_directory where kind = 'platform' and status = 'active'`);
   return { manifests, staff: staff.map((s) => s.id) };
 }
 
 /** The share links' subset of a manifest (company name for the landing). */
 export async function companyName(q: Queryable, companyId: number): Promise<string> {
-  const [row] = await q.query<{ name: string }>('select name_zh as name from companies where id = $1', [companyId]);
+  const [row] = await q.query<{ name: string }>('select name_zh as name from company_directory where id = $1', [companyId]);
   return row?.name ?? '';
 }
 

@@ -28,7 +28,7 @@ export async function uploadsOf(q: Queryable, companyId: string | null) {
   }>(
     `select u.id::int as "Id", u.file_name as "FileName", u.rows as "Rows", u.imported as "Imported", u.rejected as "Rejected",
             array(select unnest(u.manifest_ids)::int) as "ManifestIds", coalesce(e.name, '') as "CreatedBy", u.created_at as "CreatedAt"
-       from manifest_uploads u left join employees e on e.id = u.created_by
+       from manifest_uploads u left join employee_directory e on e.id = u.created_by
       where ($1::bigint is null or u.company_id = $1::bigint) order by u.id desc limit 200`,
     [companyId],
   );

@@ -13,7 +13,7 @@ export const CONFIG_COLUMNS = `c.id::int as "Id", c.company_id::int as "CompanyI
   c.mcf_deadline_hours as "MCF_DEADLINE_HOURS", c.mcf_require_verify as "MCF_REQUIRE_VERIFY", c.mcf_auto_send as "MCF_AUTO_SEND",
   c.mcf_require_si_match as "MCF_REQUIRE_SI_MATCH", c.mcf_require_contact as "MCF_REQUIRE_CONTACT", c.mcf_require_house as "MCF_REQUIRE_HOUSE", c.mcf_enabled as "MCF_ENABLED",
   c.mcf_remark as "MCF_REMARK", coalesce(e.name, '') as "UpdatedBy", c.updated_at as "UpdatedAt", c.version as "Version"`;
-const CONFIG_FROM = 'manifest_configs c left join companies co on co.id = c.company_id left join employees e on e.id = c.updated_by';
+const CONFIG_FROM = 'manifest_configs c left join company_directory co on co.id = c.company_id left join employee_directory e on e.id = c.updated_by';
 
 /** The list's base query (server/http/lists.ts wraps it as `t`). */
 export const configListBase = `select ${CONFIG_COLUMNS} from ${CONFIG_FROM}`;

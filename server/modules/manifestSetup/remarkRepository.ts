@@ -50,7 +50,7 @@ export async function deleteRemarkRow(tx: Queryable, id: number): Promise<void> 
 export const remarkListBase = `select r.id::int as "Id", r.mrk_code as "MRK_CODE", r.mrk_use as "MRK_USE", r.mrk_text_zh as "MRK_TEXT_ZH",
   r.mrk_text_en as "MRK_TEXT_EN", r.mrk_sort as "MRK_SORT", r.mrk_enabled as "MRK_ENABLED", coalesce(e.name, '') as "UpdatedBy",
   r.updated_at as "UpdatedAt", r.version as "Version"
-  from manifest_remarks r left join employees e on e.id = r.updated_by`;
+  from manifest_remarks r left join employee_directory e on e.id = r.updated_by`;
 
 export async function findRemark(q: Queryable, code: string, use: RemarkUse): Promise<ManifestRemark | undefined> {
   const [row] = await q.query<ManifestRemark>(

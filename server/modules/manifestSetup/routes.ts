@@ -89,7 +89,7 @@ export function manifestSetupRoutes(fastify: FastifyInstance, db: Db): void {
         filter: 'text',
         sortable: true,
         notNull: true,
-        contains: (param) => `t."CompanyId" in (select id from companies where name_zh ilike ${param})`,
+        contains: (param) => `t."CompanyId" in (select id from company_directory where name_zh ilike ${param})`,
       },
       { key: 'MCF_CARRIER', filter: 'exact', sortable: true, notNull: true },
       { key: 'MCF_LOADING_CODE', filter: 'exact', sortable: true, notNull: true },

@@ -198,8 +198,8 @@ export async function seedManifestSetupDemo(tx: Queryable): Promise<void> {
     await tx.query(
       `insert into manifest_configs (company_id, mcf_filing, mcf_carrier, mcf_loading_code, mcf_customs_code, mcf_sender_code, mcf_channel,
          mcf_deadline_hours, mcf_require_verify, mcf_auto_send, mcf_require_si_match, mcf_require_contact, mcf_remark)
-       select (select id from companies where code = $1), $2, $3, $4, $5, $6, 'SIMULATOR', $7, $8, $9, $10, $11, $12
-       where $1::text is null or exists (select 1 from companies where code = $1)
+       select (select id from company_directory where code = $1), $2, $3, $4, $5, $6, 'SIMULATOR', $7, $8, $9, $10, $11, $12
+       where $1::text is null or exists (select 1 from company_directory where code = $1)
        on conflict do nothing`,
       [
         c.company ?? null,
@@ -227,7 +227,7 @@ export async function seedManifestSetupDemo(tx: Queryable): Promise<void> {
   for (const t of TEMPLATES)
     await tx.query(
       `insert into manifest_sft_templates (company_id, sft_name, sft_scope, shipper, consignee, notify)
-       select id, $2, $3, $4, $5, $6 from companies where code = $1
+       select id, $2, $3, $4, $5, $6 from company_directory where code = $1
        on conflict do nothing`,
       [t.company, t.name, t.scope, JSON.stringify(t.shipper), JSON.stringify(t.consignee), JSON.stringify(t.notify)],
     );

@@ -11,7 +11,7 @@ const iso = (v: unknown) => new Date(v as string).toISOString();
 const scope = (companyParam: number, platformParam: number) => `($${platformParam}::boolean or t.company_id = $${companyParam}::bigint)`;
 const scopeValues = (actor: Actor) => [actor.companyId, actor.companyKind === 'platform'];
 
-const FROM = 'manifest_sft_templates t join companies co on co.id = t.company_id left join employees e on e.id = t.updated_by';
+const FROM = 'manifest_sft_templates t join company_directory co on co.id = t.company_id left join employee_directory e on e.id = t.updated_by';
 
 export function sftListBase(actor: Actor): { sql: string; params: unknown[] } {
   return {
@@ -54,7 +54,7 @@ export async function sftNameTaken(q: Queryable, companyId: number, name: string
 }
 
 export async function companyExists(q: Queryable, companyId: number): Promise<boolean> {
-  return (await q.query('select 1 from companies where id = $1', [companyId])).length > 0;
+  return (await q.query('select 1 from company_directory where id = $1', [companyId])).length > 0;
 }
 
 export interface SftColumns {

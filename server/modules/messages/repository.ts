@@ -11,13 +11,13 @@ import type { Audience } from '../../live/hub';
  * employees, so it reads the same whichever company account is current.
  */
 export const VISIBLE = `from messages m
-  join employees me on me.id = $1
+  join employee_directory me on me.id = $1
   left join lateral (
     select max(x.read_at) as read_at, max(x.deleted_at) as deleted_at from message_receipts x
     where x.message_id = m.id
-      and (x.employee_id = $1 or (m.scope = 'user' and x.employee_id in (select o.id from employees o where o.user_id = m.target_user_id)))
+      and (x.employee_id = $1 or (m.scope = 'user' and x.employee_id in (select o.id from employee_directory o where o.user_id = m.target_user_id)))
   ) r on true
-  left join employees s on s.id = m.send_id
+  left join employee_directory s on s.id = m.send_id
   where m.withdrawn_at is null and r.deleted_at is null
     and (m.scope = 'global' or (m.scope = 'company' and m.target_company_id = $2) or (m.scope = 'employee' and m.target_employee_id = $1)
       or (m.scope = 'user' and m.target_user_id = $3::bigint))`;
@@ -88,14 +88,14 @@ export async function markDeleted(db: Queryable, employeeId: string, ids: number
 
 export const recipientEmployees = (db: Queryable, everyone: boolean, companyId: string) =>
   db.query<{ id: string; name: string; company: string }>(
-    `select e.id, e.name, c.name_zh as company from employees e join companies c on c.id = e.company_id
+    `select e.id, e.name, c.name_zh as company from employee_directory e join company_directory c on c.id = e.company_id
      where e.status = 'active' and ($1::boolean or e.company_id = $2) order by c.id = $2 desc, c.name_zh, e.name limit 1000`,
     [everyone, companyId],
   );
 
 export const recipientCompanies = (db: Queryable, everyone: boolean, companyId: string) =>
   db.query<{ id: string; name_zh: string }>(
-    `select id, name_zh from companies where status = 'active' and ($1::boolean or id = $2) order by id = $2 desc, name_zh limit 1000`,
+    `select id, name_zh from company_directory where status = 'active' and ($1::boolean or id = $2) order by id = $2 desc, name_zh limit 1000`,
     [everyone, companyId],
   );
 
@@ -103,16 +103,16 @@ export const recipientCompanies = (db: Queryable, everyone: boolean, companyId: 
 export const recipientUsers = (db: Queryable) =>
   db.query<{ id: string; name: string; account: string; companies: string }>(
     `select u.id, u.name, u.account, string_agg(c.name_zh, '、' order by c.name_zh) as companies
-     from users u join employees e on e.user_id = u.id and e.status = 'active' join companies c on c.id = e.company_id
-     where u.status = 'active' group by u.id order by u.account limit 1000`,
+     from user_directory u join employee_directory e on e.user_id = u.id and e.status = 'active' join company_directory c on c.id = e.company_id
+     where u.status = 'active' group by u.id, u.name, u.account order by u.account limit 1000`,
   );
 
 export const activeUser = async (db: Queryable, userId: number) =>
-  (await db.query<{ id: string }>(`select id from users where id = $1 and status = 'active'`, [userId]))[0];
+  (await db.query<{ id: string }>(`select id from user_directory where id = $1 and status = 'active'`, [userId]))[0];
 
 export const reachableEmployee = async (db: Queryable, employeeId: number, everyone: boolean, companyId: string) =>
   (
-    await db.query<{ id: string }>(`select id from employees where id = $1 and status = 'active' and ($2::boolean or company_id = $3)`, [
+    await db.query<{ id: string }>(`select id from employee_directory where id = $1 and status = 'active' and ($2::boolean or company_id = $3)`, [
       employeeId,
       everyone,
       companyId,
@@ -120,7 +120,7 @@ export const reachableEmployee = async (db: Queryable, employeeId: number, every
   )[0];
 
 export const reachableCompany = async (db: Queryable, target: number, everyone: boolean, companyId: string) =>
-  (await db.query<{ id: string }>(`select id from companies where id = $1 and ($2::boolean or id = $3)`, [target, everyone, companyId]))[0];
+  (await db.query<{ id: string }>(`select id from company_directory where id = $1 and ($2::boolean or id = $3)`, [target, everyone, companyId]))[0];
 
 /** How many people a message to everyone reaches: a person with several company accounts is one; a company account without a user is one. */
 export const globalReach = async (db: Queryable) =>
@@ -128,7 +128,7 @@ export const globalReach = async (db: Queryable) =>
     (
       await db.query<{ n: string }>(
         `select count(distinct coalesce('u' || e.user_id::text, 'e' || e.id::text)) as n
-         from employees e join companies c on c.id = e.company_id where e.status = 'active' and c.status = 'active'`,
+         from employee_directory e join company_directory c on c.id = e.company_id where e.status = 'active' and c.status = 'active'`,
       )
     )[0]!.n,
   );
@@ -184,7 +184,7 @@ export const SENT_COLUMNS = `m.id as "Id", m.title as "Title", m.description as 
     coalesce(te.name, case when tu.id is not null then coalesce(nullif(tu.name, ''), tu.account) end, tc.name_zh, '全部用户') as "To",
     coalesce(s.name, '系统') as "SenderName", s.name as "SenderNameBare", m.created_at as "SentAt", m.withdrawn_at as "WithdrawnAt",
     (select count(*) from message_receipts r where r.message_id = m.id and r.read_at is not null) as "Readers"
-    from messages m left join employees s on s.id = m.send_id left join employees te on te.id = m.target_employee_id left join companies tc on tc.id = m.target_company_id
-      left join users tu on tu.id = m.target_user_id`;
+    from messages m left join employee_directory s on s.id = m.send_id left join employee_directory te on te.id = m.target_employee_id left join company_directory tc on tc.id = m.target_company_id
+      left join user_directory tu on tu.id = m.target_user_id`;
 
 export type SentRow = Omit<SentMessageWire, 'SentAt' | 'WithdrawnAt'> & { SentAt: Date; WithdrawnAt: Date | null; SenderNameBare?: string | null };

@@ -8,7 +8,7 @@ export const addressListBase = `select a.id::int as "Id", a.company_id::int as "
   a.aad_address as "AAD_ADDRESS", a.aad_postcode as "AAD_POSTCODE", coalesce(a.aad_method, '') as "AAD_METHOD", a.aad_note as "AAD_NOTE",
   coalesce(e.name, '') as "VerifiedBy", a.aad_verified_at as "AAD_VERIFIED_AT", a.aad_expires_at as "AAD_EXPIRES_AT",
   ${AUTH_STATE} as "AAD_STATUS", a.version as "Version"
-  from auth_addresses a join companies c on c.id = a.company_id left join employees e on e.id = a.aad_verified_by`;
+  from auth_addresses a join company_directory c on c.id = a.company_id left join employee_directory e on e.id = a.aad_verified_by`;
 
 export interface AddressFields {
   name: string;

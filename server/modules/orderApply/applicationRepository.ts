@@ -13,8 +13,8 @@ export const APPLICATION_COLUMNS = `a.id::int as "Id", a.oap_no as "OAP_NO", a.c
   a.oap_status::int as "OAP_STATUS", coalesce(a.oap_courier, '') as "OAP_COURIER", coalesce(a.oap_courier_no, '') as "OAP_COURIER_NO",
   coalesce(d.name, '') as "DecidedBy", a.oap_decided_at as "OAP_DECIDED_AT", a.oap_released_at as "OAP_RELEASED_AT", a.oap_remarks as "OAP_REMARKS",
   coalesce(cb.name, '') as "CreatedBy", a.created_at as "CreatedAt", a.version as "Version"`;
-const APPLICATION_FROM = `bl_applications a join companies c on c.id = a.company_id left join bl_receivers r on r.id = a.oap_receiver_id
-  left join employees d on d.id = a.oap_decided_by left join employees cb on cb.id = a.created_by`;
+const APPLICATION_FROM = `bl_applications a join company_directory c on c.id = a.company_id left join bl_receivers r on r.id = a.oap_receiver_id
+  left join employee_directory d on d.id = a.oap_decided_by left join employee_directory cb on cb.id = a.created_by`;
 export const applicationListBase = `select ${APPLICATION_COLUMNS} from ${APPLICATION_FROM}`;
 
 export async function readApplication(q: Queryable, id: number): Promise<Record<string, unknown> | undefined> {
@@ -163,4 +163,4 @@ export async function moveApplication(
 export const applyLogListBase = `select ev.id::int as "Id", a.id::int as "OAP_ID", a.oap_no as "OAP_NO", c.name_zh as "CompanyName", ev.at as "At",
   coalesce(e.name, case ev.actor_kind when 'system' then '系统' else ev.actor_id end, '') as "ActorName", ev.type as "Type", ev.detail as "Detail"
   from doc_events ev join bl_applications a on ev.doc_type = 'blApplication' and ev.doc_id = a.id::text
-  join companies c on c.id = a.company_id left join employees e on ev.actor_kind = 'employee' and e.id::text = ev.actor_id`;
+  join company_directory c on c.id = a.company_id left join employee_directory e on ev.actor_kind = 'employee' and e.id::text = ev.actor_id`;

@@ -10,7 +10,7 @@ export const guaranteeListBase = `select g.id::int as "Id", g.company_id::int as
   g.gua_limit / 100.0 as "GUA_LIMIT", g.gua_valid_from as "GUA_VALID_FROM", g.gua_valid_to as "GUA_VALID_TO", g.gua_status as "GUA_STATUS",
   ${GUARANTEE_USED} / 100.0 as "UsedCny", (g.gua_limit - ${GUARANTEE_USED}) / 100.0 as "AvailableCny",
   coalesce(e.name, '') as "ApprovedBy", g.gua_remark as "GUA_REMARK", g.updated_at as "UpdatedAt", g.version as "Version"
-  from guarantee_limits g join companies c on c.id = g.company_id left join employees e on e.id = g.gua_approved_by`;
+  from guarantee_limits g join company_directory c on c.id = g.company_id left join employee_directory e on e.id = g.gua_approved_by`;
 
 export interface GuaranteeFacts {
   id: number;

@@ -9,7 +9,7 @@ export const receiverListBase = `select r.id::int as "Id", r.company_id::int as 
   r.rcv_name as "RCV_NAME", r.rcv_phone as "RCV_PHONE", r.rcv_province as "RCV_PROVINCE", r.rcv_city as "RCV_CITY",
   r.rcv_district as "RCV_DISTRICT", r.rcv_address as "RCV_ADDRESS", r.rcv_postcode as "RCV_POSTCODE", r.rcv_default as "RCV_DEFAULT",
   r.rcv_auth_address_id::int as "RCV_AUTH_ADDRESS_ID", ${AUTH_STATE} as "AuthStatus", a.aad_expires_at as "AuthExpiresAt", r.version as "Version"
-  from bl_receivers r join companies c on c.id = r.company_id left join auth_addresses a on a.id = r.rcv_auth_address_id
+  from bl_receivers r join company_directory c on c.id = r.company_id left join auth_addresses a on a.id = r.rcv_auth_address_id
   where not r.deleted`;
 
 export interface ReceiverFields {

@@ -15,20 +15,20 @@ export const iso = (v: unknown) => (v === null || v === undefined ? null : new D
 export const dayOf = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.slice(0, 10) : (v as Date).toISOString().slice(0, 10));
 
 export async function companyNames(q: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
-  const rows = await q.query<{ id: string; name: string }>('select id, name_zh as name from companies where id = any($1::bigint[])', [ids]);
+  const rows = await q.query<{ id: string; name: string }>('select id, name_zh as name from company_directory where id = any($1::bigint[])', [ids]);
   return new Map(rows.map((r) => [Number(r.id), r.name]));
 }
 
 /** The customer companies, by name (the pages' pickers). */
 export async function customerCompanies(q: Queryable): Promise<{ Id: number; Code: string; Name: string }[]> {
   return q.query(
-    `select id::int as "Id", code as "Code", name_zh as "Name" from companies where kind = 'customer' and status <> 'disabled' order by name_zh limit 500`,
+    `select id::int as "Id", code as "Code", name_zh as "Name" from company_directory where kind = 'customer' and status <> 'disabled' order by name_zh limit 500`,
   );
 }
 
 /** A customer company (the companies an application, guarantee or receiver may belong to). */
 export async function customerExists(q: Queryable, companyId: number): Promise<boolean> {
-  const [r] = await q.query(`select 1 from companies where id = $1 and kind = 'customer'`, [companyId]);
+  const [r] = await q.query(`select 1 from company_directory where id = $1 and kind = 'customer'`, [companyId]);
   return !!r;
 }
 

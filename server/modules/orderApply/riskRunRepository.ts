@@ -28,7 +28,7 @@ export async function latestRun(q: Queryable, oapId: number): Promise<StoredResu
   return q.query<StoredResult>(
     `select x.rsk_rule as "Rule", x.rsk_result as "Result", jsonb_build_object('zh', x.rsk_message_zh, 'en', x.rsk_message_en) as "Message",
         x.rsk_params as "Params", coalesce(e.name, '') as "OverrideBy", coalesce(x.rsk_override_reason, '') as "OverrideReason"
-       from bl_risk_results x left join employees e on e.id = x.rsk_override_by
+       from bl_risk_results x left join employee_directory e on e.id = x.rsk_override_by
       where x.oap_id = $1 and x.rsk_run = (select max(rsk_run) from bl_risk_results where oap_id = $1) order by x.id`,
     [oapId],
   );
@@ -45,5 +45,5 @@ export async function recordOverrides(tx: Queryable, oapId: number, overrides: r
 export const checkLogListBase = `select x.id::int as "Id", a.id::int as "OAP_ID", a.oap_no as "OAP_NO", c.name_zh as "CompanyName", x.rsk_run as "RSK_RUN",
   x.rsk_run_at as "RSK_RUN_AT", x.rsk_rule as "RSK_RULE", x.rsk_result as "RSK_RESULT", x.rsk_message_zh as "MessageZh", x.rsk_message_en as "MessageEn",
   x.rsk_params as "RSK_PARAMS", coalesce(e.name, '') as "OverrideBy", coalesce(x.rsk_override_reason, '') as "RSK_OVERRIDE_REASON"
-  from bl_risk_results x join bl_applications a on a.id = x.oap_id join companies c on c.id = a.company_id
-  left join employees e on e.id = x.rsk_override_by`;
+  from bl_risk_results x join bl_applications a on a.id = x.oap_id join company_directory c on c.id = a.company_id
+  left join employee_directory e on e.id = x.rsk_override_by`;

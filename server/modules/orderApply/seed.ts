@@ -55,17 +55,21 @@ const YEAR_MS = 365 * 86_400_000;
 export async function seedOrderApplySetup(tx: Queryable): Promise<void> {
   const [done] = await tx.query('select 1 from auth_addresses limit 1');
   if (done) return;
-  const [risk] = await tx.query<{ id: string }>(`select e.id from employees e join users u on u.id = e.user_id where u.account = 'risk@demo.test'`);
-  const [service] = await tx.query<{ id: string }>(`select e.id from employees e join users u on u.id = e.user_id where u.account = 'bl.service@demo.test'`);
+  const [risk] = await tx.query<{ id: string }>(
+    `select e.id from employee_directory e join user_directory u on u.id = e.user_id where u.account = 'risk@demo.test'`,
+  );
+  const [service] = await tx.query<{ id: string }>(
+    `select e.id from employee_directory e join user_directory u on u.id = e.user_id where u.account = 'bl.service@demo.test'`,
+  );
   const riskId = risk?.id ?? null;
   const serviceId = service?.id ?? null;
   const year = new Date().getUTCFullYear();
   // 天祥: 80,000 CNY valid this calendar year; 海越: 20,000 CNY, suspended by risk
   await tx.query(
     `insert into guarantee_limits (company_id, gua_limit, gua_valid_from, gua_valid_to, gua_approved_by, gua_remark, gua_status)
-     select id, 8000000, $2::date, $3::date, $1::bigint, '年度担保，额度 8 万元', 'ACTIVE' from companies where code = 'CUS-HZTX'
+     select id, 8000000, $2::date, $3::date, $1::bigint, '年度担保，额度 8 万元', 'ACTIVE' from company_directory where code = 'CUS-HZTX'
      union all
-     select id, 2000000, $2::date, $3::date, $1::bigint, '逾期较多，暂停担保放单', 'SUSPENDED' from companies where code = 'CUS-NBHY'`,
+     select id, 2000000, $2::date, $3::date, $1::bigint, '逾期较多，暂停担保放单', 'SUSPENDED' from company_directory where code = 'CUS-NBHY'`,
     [riskId, `${year}-01-01`, `${year}-12-31`],
   );
   const now = Date.now();
@@ -149,7 +153,7 @@ export async function seedOrderApplySetup(tx: Queryable): Promise<void> {
     const [row] = await tx.query<{ id: string }>(
       `insert into auth_addresses (company_id, aad_name, aad_phone, aad_province, aad_city, aad_district, aad_address, aad_postcode, aad_method, aad_note,
          aad_verified_by, aad_verified_at, aad_expires_at, aad_status)
-       select id, $2, $3, '浙江省', $4, $5, $6, '310000', $7, $8, $9::bigint, $10::timestamptz, $11::timestamptz, $12 from companies where code = $1 returning id`,
+       select id, $2, $3, '浙江省', $4, $5, $6, '310000', $7, $8, $9::bigint, $10::timestamptz, $11::timestamptz, $12 from company_directory where code = $1 returning id`,
       [
         a.company,
         a.name,
@@ -179,7 +183,7 @@ export async function seedOrderApplySetup(tx: Queryable): Promise<void> {
     const a = addresses[r.i]!;
     await tx.query(
       `insert into bl_receivers (company_id, rcv_name, rcv_phone, rcv_province, rcv_city, rcv_district, rcv_address, rcv_postcode, rcv_default, rcv_auth_address_id)
-       select id, $2, $3, '浙江省', $4, $5, $6, '310000', $7::boolean, $8::bigint from companies where code = $1`,
+       select id, $2, $3, '浙江省', $4, $5, $6, '310000', $7::boolean, $8::bigint from company_directory where code = $1`,
       [a.company, a.name, a.phone, a.city, a.district, a.address, r.isDefault, a.status === 'PENDING' ? null : ids[r.i]],
     );
   }

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/types';
 export const activeCustomers = (q: Queryable) =>
   q.query<{ Id: number; Name: string; NameEn: string }>(
     `select id::int as "Id", name_zh as "Name", name_en as "NameEn"
-       from companies where kind = 'customer' and status = 'active' order by name_zh collate "C" limit 500`,
+       from company_directory where kind = 'customer' and status = 'active' order by name_zh collate "C" limit 500`,
   );
 
 /** One customer company's platform bookings (cargo records), the latest first: what an application on its behalf names. */

@@ -96,7 +96,7 @@ export function packingLists(app: FastifyInstance, db: Db): void {
                 p.pkl_gated_in_at as "PKL_GATED_IN_AT", ${vgmLatestSql('p.pkl_cgo_id', 'p.pkl_cnno')} as "Vgm",
                 (select k.at from booking_cutoffs k where k.cgo_id = p.pkl_cgo_id and k.code in ('PCO', 'FCO') order by k.code = 'FCO', k.code limit 1) as "CutOff",
                 p.version as "VERSION", p.created_at as "CreatedAt", p.updated_at as "UpdatedAt"
-              from packing_lists p join companies c on c.id = p.company_id left join companies t on t.id = p.pkl_trucker_id
+              from packing_lists p join company_directory c on c.id = p.company_id left join company_directory t on t.id = p.pkl_trucker_id
              where ${where.join(' and ')}`,
         params,
       };

@@ -5,13 +5,13 @@ import { carriersOf, portsOf } from '../refdata/public';
 
 /** A company that may be named as a trucker: an active provider. */
 export async function isActiveProvider(q: Queryable, companyId: number): Promise<boolean> {
-  const [r] = await q.query("select 1 from companies where id = $1 and kind = 'provider' and status = 'active'", [companyId]);
+  const [r] = await q.query("select 1 from company_directory where id = $1 and kind = 'provider' and status = 'active'", [companyId]);
   return Boolean(r);
 }
 
 /** A customer company staff may apply for (a universal packing list). */
 export async function isCustomer(q: Queryable, companyId: number): Promise<boolean> {
-  const [r] = await q.query("select 1 from companies where id = $1 and kind = 'customer'", [companyId]);
+  const [r] = await q.query("select 1 from company_directory where id = $1 and kind = 'customer'", [companyId]);
   return Boolean(r);
 }
 

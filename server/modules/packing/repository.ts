@@ -110,7 +110,7 @@ function stored(r: Record<string, unknown>): StoredPkl {
 }
 
 const SELECT = `select p.*, c.name_zh as company_name, coalesce(t.name_zh, '') as trucker_name
-  from packing_lists p join companies c on c.id = p.company_id left join companies t on t.id = p.pkl_trucker_id`;
+  from packing_lists p join company_directory c on c.id = p.company_id left join company_directory t on t.id = p.pkl_trucker_id`;
 /** What an actor sees: every one (staff), its company's, or those assigned to its company as the trucker. */
 const VISIBLE = '($2::boolean or p.company_id = $3 or p.pkl_trucker_id = $3)';
 /** The visibility parameters ($2, $3 of VISIBLE) of an actor. */

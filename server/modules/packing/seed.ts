@@ -313,7 +313,7 @@ export async function seedDemoPackingLists(tx: Queryable): Promise<void> {
   const idOf = (account: string) => people.get(account);
   const operator = idOf('operator@demo.test');
   const trucker = idOf('trucker@demo.test');
-  const [truckerCo] = await tx.query<{ id: string }>('select id from companies where code = $1', [TRUCKER_COMPANY.code]);
+  const [truckerCo] = await tx.query<{ id: string }>('select id from company_directory where code = $1', [TRUCKER_COMPANY.code]);
   if (!operator || !trucker || !truckerCo) return;
   const now = Date.now();
   let minutes = 60 * 24 * 6;
@@ -324,7 +324,7 @@ export async function seedDemoPackingLists(tx: Queryable): Promise<void> {
   for (const d of DEMO) {
     const [b] = d.cgo
       ? await tx.query<Record<string, unknown>>(
-          `select b.*, c.code as company_code from booking_facts b join companies c on c.id = b.company_id where b.cgo_id = $1`,
+          `select b.*, c.code as company_code from booking_facts b join company_directory c on c.id = b.company_id where b.cgo_id = $1`,
           [d.cgo],
         )
       : [undefined];
@@ -349,7 +349,7 @@ export async function seedDemoPackingLists(tx: Queryable): Promise<void> {
           pkl_num, pkl_weight, pkl_volume, pkl_apply_batch, pkl_status, pkl_remarks, pkl_decision_remarks, version, created_by, created_at, updated_at)
        select c.id, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29,
               $30, $31, $32, $33, $34, $35, $36, $36
-         from companies c where c.code = $1
+         from company_directory c where c.code = $1
        returning id`,
       [
         companyCode,

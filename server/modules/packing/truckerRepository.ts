@@ -4,6 +4,6 @@ import type { Queryable } from '../../db/types';
 export async function activeProviders(q: Queryable): Promise<{ Id: number; Name: string; NameEn: string }[]> {
   return q.query<{ Id: number; Name: string; NameEn: string }>(
     `select id::int as "Id", name_zh as "Name", name_en as "NameEn"
-       from companies where kind = 'provider' and status = 'active' order by name_zh collate "C" limit 500`,
+       from company_directory where kind = 'provider' and status = 'active' order by name_zh collate "C" limit 500`,
   );
 }

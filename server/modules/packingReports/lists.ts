@@ -42,8 +42,8 @@ export function packingReportLists(app: FastifyInstance, db: Db): void {
                      p.created_at as "CreatedAt", l.pkd_seq::int as "PKD_SEQ", l.pkd_cngoods as "PKD_CNGOODS", l.pkd_goods as "PKD_GOODS",
                      l.pkd_hscode as "PKD_HSCODE", l.pkd_package as "PKD_PACKAGE", l.pkd_num::int as "PKD_NUM",
                      l.pkd_weight::float8 as "PKD_WEIGHT", l.pkd_volume::float8 as "PKD_VOLUME"
-                from packing_list_facts p join packing_list_line_facts l on l.pkl_id = p.id join companies c on c.id = p.company_id
-                left join companies tc on tc.id = p.pkl_trucker_id
+                from packing_list_facts p join packing_list_line_facts l on l.pkl_id = p.id join company_directory c on c.id = p.company_id
+                left join company_directory tc on tc.id = p.pkl_trucker_id
                where ${VISIBLE_PKL} and (not $3::boolean or p.pkl_source = 2) and (not $4::boolean or p.created_by = $5::bigint)
                  and ($6::date is null or p.created_at >= ($6::date::timestamp at time zone 'Asia/Shanghai'))
                  and ($7::date is null or p.created_at < (($7::date + 1)::timestamp at time zone 'Asia/Shanghai'))`,

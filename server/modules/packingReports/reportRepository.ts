@@ -24,7 +24,7 @@ export async function printDataOf(q: Queryable, actor: Actor, id: number): Promi
     `select p.*, c.name_zh as company_name,
             coalesce(lp.name_zh, '') as loading_name, coalesce(dp.name_zh, '') as discharge_name, coalesce(vp.name_zh, '') as delivery_name,
             coalesce(nullif(lp.time_zone, ''), 'Asia/Shanghai') as port_zone
-       from packing_list_facts p join companies c on c.id = p.company_id
+       from packing_list_facts p join company_directory c on c.id = p.company_id
        left join port_directory lp on lp.code = p.pkl_loading_code
        left join port_directory dp on dp.code = p.pkl_discharge_code
        left join port_directory vp on vp.code = p.pkl_delivery_code
@@ -92,7 +92,7 @@ export interface BookingHead {
 /** The booking, when the actor's company owns it (or the actor is staff). A trucker sees no booking's SIs. */
 export async function bookingHead(q: Queryable, actor: Actor, cgoId: string): Promise<BookingHead | undefined> {
   const [b] = await q.query<{ cgo_id: string; mbl_no: string; name_zh: string; vessel: string; voyage: string; containers: BookedContainers[] }>(
-    `select b.cgo_id, b.mbl_no, c.name_zh, b.vessel, b.voyage, b.containers from booking_facts b join companies c on c.id = b.company_id
+    `select b.cgo_id, b.mbl_no, c.name_zh, b.vessel, b.voyage, b.containers from booking_facts b join company_directory c on c.id = b.company_id
       where b.cgo_id = $3 and ($1::boolean or b.company_id = $2::bigint)`,
     [...visibleParams(actor), cgoId],
   );

@@ -27,8 +27,8 @@ export function searchLogList(app: FastifyInstance, db: Db): void {
         sql: `select l.id::int as "Id", l.usl_at as "At", l.usl_channel as "Channel", coalesce(c.name_zh, '') as "SiteName",
                 coalesce(e.name, u.account, '') as "PersonName", left(l.usl_ip_hash, 12) as "Visitor", l.usl_query_type as "QueryType",
                 l.usl_query as "Query", l.usl_found as "Found", l.usl_results as "Results", l.usl_ms as "Ms"
-                from search_logs l left join companies c on c.id = l.usl_site_company_id
-                left join employees e on e.id = l.usl_employee_id left join users u on u.id = l.usl_user_id
+                from search_logs l left join company_directory c on c.id = l.usl_site_company_id
+                left join employee_directory e on e.id = l.usl_employee_id left join user_directory u on u.id = l.usl_user_id
                where ${where}`,
         params,
       };

@@ -12,7 +12,7 @@ import { portsOf } from '../refdata/public';
 export async function siteCompanyOf(q: Queryable, portalKey: string): Promise<string | undefined> {
   const byId = /^\d{1,18}$/.test(portalKey);
   const [row] = await q.query<{ id: string }>(
-    `select id::text from companies where status = 'active' and site_domain is not null and ${byId ? 'id = $1::bigint' : 'site_domain = lower($1)'}`,
+    `select id::text from company_directory where status = 'active' and site_domain is not null and ${byId ? 'id = $1::bigint' : 'site_domain = lower($1)'}`,
     [portalKey],
   );
   return row?.id;

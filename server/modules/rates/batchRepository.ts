@@ -101,7 +101,7 @@ export const BATCH_HEAD = `select b.id::int as "Id", b.kind as "Kind", b.status 
     b.failure as "Failure", coalesce(c.name, '') as "CreatedByName", b.created_at as "CreatedAt",
     coalesce(d.name, '') as "DecidedByName", b.decided_at as "DecidedAt", b.owner_company_id::text as owner
   from rate_batches b left join rate_notices n on n.id = b.notice_id
-  left join employees c on c.id = b.created_by left join employees d on d.id = b.decided_by`;
+  left join employee_directory c on c.id = b.created_by left join employee_directory d on d.id = b.decided_by`;
 
 /** The list's base query: the owner's ($1) batches. */
 export const batchListSql = `${BATCH_HEAD} where b.owner_company_id = $1`;

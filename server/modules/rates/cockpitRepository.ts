@@ -34,7 +34,7 @@ export async function readCockpit(q: Queryable, owner: string, from: string, to:
     q.query<Omit<Cockpit['Pending'][number], 'WaitingSince'> & { WaitingSince: unknown }>(
       `select r.id::int as "Id", r.rate_no as "RateNo", r.carrier_code as "CarrierCode", r.pol_code as "PolCode", r.pod_code as "PodCode",
               coalesce(e.name, '') as "MaintainerName", r.updated_at as "WaitingSince"
-         from fcl_rates r left join employees e on e.id = r.maintainer_id
+         from fcl_rates r left join employee_directory e on e.id = r.maintainer_id
         where r.owner_company_id = $1 and r.status = 'PENDING' order by r.updated_at, r.id limit ${LIST_MAX}`,
       [owner],
     ),

@@ -13,8 +13,8 @@ const COCKPIT = '/SeaFreight/FreightManagement/FareCockpit';
  */
 export async function seedRateCockpit(tx: Queryable): Promise<void> {
   await grantMenusToRoles(tx, { platform: ['运价专员', '运价经理'] }, { tree: 'internal', paths: [COCKPIT] });
-  const [platform] = await tx.query<{ id: string }>(`select id from companies where code = 'PLATFORM'`);
-  const companies = await tx.query<{ id: string; code: string }>(`select id, code from companies where code in ('CUS-HZTX', 'CUS-NBHY')`);
+  const [platform] = await tx.query<{ id: string }>(`select id from company_directory where code = 'PLATFORM'`);
+  const companies = await tx.query<{ id: string; code: string }>(`select id, code from company_directory where code in ('CUS-HZTX', 'CUS-NBHY')`);
   if (!platform || companies.length < 2) return;
   const company = (code: string) => companies.find((c) => c.code === code)!.id;
   const today = todayInShanghai();

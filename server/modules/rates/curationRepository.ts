@@ -17,7 +17,7 @@ export const recommendedPorts = (q: Queryable, owner: string | null, site: strin
   q.query<RecommendedPort>(
     `select p.id::int as "Id", p.port_code as "PortCode", x.name_zh as "PortName", x.name_en as "PortNameEn", p.kind as "Kind",
             p.site_company_id::int as "SiteCompanyId", s.name_zh as "SiteName", p.sort_order as "SortOrder"
-       from recommended_ports p join port_directory x on x.code = p.port_code left join companies s on s.id = p.site_company_id
+       from recommended_ports p join port_directory x on x.code = p.port_code left join company_directory s on s.id = p.site_company_id
       where ($1::bigint is null or p.owner_company_id = $1) and p.site_company_id is not distinct from $2::bigint
       order by p.kind desc, p.sort_order, p.id`,
     [owner, site],
@@ -29,7 +29,7 @@ export const recommendedRates = (q: Queryable, owner: string | null, site: strin
             f.carrier_code as "CarrierCode", f.badge as "Badge", f.site_company_id::int as "SiteCompanyId", s.name_zh as "SiteName", f.sort_order as "SortOrder",
             exists (select 1 ${MATCHING}) as "Showing", (select max(r.valid_to)::text ${MATCHING}) as "ValidUntil"
        from recommended_rates f join port_directory pol on pol.code = f.pol_code join port_directory pod on pod.code = f.pod_code
-       left join companies s on s.id = f.site_company_id
+       left join company_directory s on s.id = f.site_company_id
       where ($1::bigint is null or f.owner_company_id = $1) and f.site_company_id is not distinct from $2::bigint
       order by f.sort_order, f.id`,
     [owner, site],
@@ -37,7 +37,7 @@ export const recommendedRates = (q: Queryable, owner: string | null, site: strin
 
 /** A company that may have a site of its own (the platform's is the site without one). */
 export async function isSiteCompany(q: Queryable, id: number): Promise<boolean> {
-  return (await q.query(`select 1 from companies where id = $1 and kind <> 'platform'`, [id])).length > 0;
+  return (await q.query(`select 1 from company_directory where id = $1 and kind <> 'platform'`, [id])).length > 0;
 }
 
 export interface HotPortRow {

@@ -7,7 +7,7 @@ import { grantPricingManager } from './managerGrantRepository';
 export async function seedCuration(tx: Queryable): Promise<void> {
   await syncMenuButtons(tx);
   await grantPricingManager(tx, [CURATION_PAGES.ports, CURATION_PAGES.rates], ['edit']);
-  const [platform] = await tx.query<{ id: string }>(`select id from companies where code = 'PLATFORM'`);
+  const [platform] = await tx.query<{ id: string }>(`select id from company_directory where code = 'PLATFORM'`);
   if (!platform) return;
   const ports: [string, 'POL' | 'POD'][] = [
     ['CNSHA', 'POL'],

@@ -71,7 +71,7 @@ export async function seedLcl(tx: Queryable): Promise<void> {
   const [current] = await tx.query<{ revision: number }>('select revision from lcl_rates where id = $1', [first!.Id]);
   const next = await saveLcl(db, manager, { ...rates[0]!, Id: first!.Id, Revision: current!.revision, RatePerRt: '44' }, today, 'zh');
   if (!next.ok) throw new Error(`demo LCL draft: ${next.message}`);
-  const [platform] = await tx.query<{ id: string }>(`select id from companies where code = 'PLATFORM'`);
+  const [platform] = await tx.query<{ id: string }>(`select id from company_directory where code = 'PLATFORM'`);
   for (const s of [
     { fee: 'CFS', co: null, basis: 'PER_RT', amount: '15', min: '20' },
     { fee: 'CFS', co: '环球拼箱', basis: 'PER_RT', amount: '18', min: '30' },

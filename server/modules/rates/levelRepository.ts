@@ -38,11 +38,11 @@ export const readLevelCompanies = (q: Queryable, owner: string) =>
   }>(
     `select c.id::int as "CompanyId", c.name_zh as "CompanyName", coalesce(l.id, d.id)::int as "LevelId",
             coalesce(l.name_zh, d.name_zh) as "LevelName", l.id is not null as "Assigned", e.name as "AssignedBy", a.assigned_at as "AssignedAt"
-       from companies c
+       from company_directory c
        left join customer_level_companies a on a.company_id = c.id and a.owner_company_id = $1
        left join customer_levels l on l.id = a.level_id
        left join customer_levels d on d.owner_company_id = $1 and d.is_default
-       left join employees e on e.id = a.assigned_by
+       left join employee_directory e on e.id = a.assigned_by
       where c.kind = 'customer' and c.status = 'active' order by c.name_zh`,
     [owner],
   );
@@ -55,7 +55,7 @@ export async function readLevel(q: Queryable, id: number, owner: string): Promis
 
 /** The ids among `ids` that are customer companies. */
 export async function customerIdsAmong(q: Queryable, ids: readonly number[]): Promise<number[]> {
-  const rows = await q.query<{ id: number }>(`select id::int from companies where id = any($1::bigint[]) and kind = 'customer'`, [ids]);
+  const rows = await q.query<{ id: number }>(`select id::int from company_directory where id = any($1::bigint[]) and kind = 'customer'`, [ids]);
   return rows.map((r) => r.id);
 }
 

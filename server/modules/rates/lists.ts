@@ -42,7 +42,7 @@ export function rateLists(app: FastifyInstance, db: Db): void {
               r.valid_from::text as "ValidFrom", r.valid_to::text as "ValidTo", r.transit_days as "TransitDays",
               coalesce(e.name, '') as "MaintainerName", r.reject_remarks as "RejectRemarks", r.updated_at as "UpdatedAt"
             from fcl_rates r join port_directory pol on pol.code = r.pol_code join port_directory pod on pod.code = r.pod_code
-            left join employees e on e.id = r.maintainer_id
+            left join employee_directory e on e.id = r.maintainer_id
            where r.owner_company_id = $1`,
       params: [actor.companyId],
     }),

@@ -12,7 +12,7 @@ const COLUMNS = `n.id::int as "Id", n.revision as "Revision", n.title as "Title"
   n.trade_lane_codes as "TradeLaneCodes", n.fee_code as "FeeCode", n.effective_date::text as "EffectiveDate", n.audience as "Audience",
   n.status as "Status", n.attachment_name as "AttachmentName", coalesce(e.name, '') as "CreatedByName", n.published_at as "PublishedAt",
   n.updated_at as "UpdatedAt"`;
-const FROM = 'from rate_notices n left join employees e on e.id = n.created_by';
+const FROM = 'from rate_notices n left join employee_directory e on e.id = n.created_by';
 
 export type NoticeRow = Omit<NoticeWire, 'PublishedAt' | 'UpdatedAt'> & { PublishedAt: unknown; UpdatedAt: unknown };
 export const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);

@@ -191,7 +191,7 @@ export async function publicLevel(q: Queryable, ownerId: string): Promise<Level 
 
 /** The company whose pricing desk owns the rates customers search: the platform's (shared rates come with issue 16). */
 export async function platformCompanyId(q: Queryable): Promise<string> {
-  const [row] = await q.query<{ id: string }>(`select id::text from companies where kind = 'platform' order by id limit 1`);
+  const [row] = await q.query<{ id: string }>(`select id::text from company_directory where kind = 'platform' order by id limit 1`);
   return row!.id;
 }
 

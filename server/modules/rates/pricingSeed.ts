@@ -138,7 +138,7 @@ const SEARCH_ROLES: DemoRole[] = [
 ];
 
 export async function seedPricingRules(tx: Queryable): Promise<void> {
-  const [platform] = await tx.query<{ id: string }>(`select id::text from companies where code = 'PLATFORM'`);
+  const [platform] = await tx.query<{ id: string }>(`select id::text from company_directory where code = 'PLATFORM'`);
   if (!platform) return;
   const owner = platform.id;
   const [already] = await tx.query('select 1 from customer_levels where owner_company_id = $1 limit 1', [owner]);
@@ -157,7 +157,7 @@ export async function seedPricingRules(tx: Queryable): Promise<void> {
   }
   for (const [company, level] of PLACED)
     await tx.query(
-      `insert into customer_level_companies (owner_company_id, company_id, level_id) select $1, id, $3 from companies where code = $2 on conflict do nothing`,
+      `insert into customer_level_companies (owner_company_id, company_id, level_id) select $1, id, $3 from company_directory where code = $2 on conflict do nothing`,
       [owner, company, levelIds.get(level)],
     );
 

@@ -31,7 +31,7 @@ export const quoteListSql = `select q.id::int as "Id", q.quote_no as "QuoteNo", 
                                                     from jsonb_array_elements(coalesce(o.v -> 'Classes', '[]')) c(v)), '{}')) order by o.n), '[]')
                       from jsonb_array_elements(q.options) with ordinality o(v, n)) as "OptionLines",
                    q.valid_until::text as "ValidUntil", q.created_at as "CreatedAt"
-              from quotes q join companies c on c.id = q.customer_company_id join employees e on e.id = q.sales_employee_id
+              from quotes q join company_directory c on c.id = q.customer_company_id join employee_directory e on e.id = q.sales_employee_id
              where ${SCOPE_SQL}`;
 
 /** A quote as stored: its options in the staff shape, its lines as saved, its moments as the driver gives them. */
@@ -50,7 +50,7 @@ export async function readQuoteRow(q: Queryable, companyId: string, id: number, 
             o.quote_no as "RevisionOf", (select n.quote_no from quotes n where n.revision_of = q.id order by n.id desc limit 1) as "RevisedBy",
             q.override_reason as "OverrideReason", q.sent_at as "SentAt", q.decided_at as "DecidedAt", q.decision_reason as "DecisionReason",
             q.created_at as "CreatedAt", q.revision as "Revision"
-       from quotes q join companies c on c.id = q.customer_company_id join employees e on e.id = q.sales_employee_id
+       from quotes q join company_directory c on c.id = q.customer_company_id join employee_directory e on e.id = q.sales_employee_id
        left join quotes o on o.id = q.revision_of
       where q.id = $2 and ${SCOPE_SQL}`,
     [companyId, id, today],
@@ -62,7 +62,7 @@ export async function readQuoteRow(q: Queryable, companyId: string, id: number, 
 export function readQuoteEvents(q: Queryable, quoteId: number) {
   return q.query<{ At: unknown; Type: string; By: string; Detail: Record<string, unknown> }>(
     `select ev.at as "At", ev.type as "Type", coalesce(e.name, '') as "By", ev.detail as "Detail"
-       from quote_events ev left join employees e on e.id = ev.actor_id where ev.quote_id = $1 order by ev.at, ev.id`,
+       from quote_events ev left join employee_directory e on e.id = ev.actor_id where ev.quote_id = $1 order by ev.at, ev.id`,
     [quoteId],
   );
 }

@@ -66,8 +66,8 @@ export async function readCardByToken(q: Queryable, token: string): Promise<Stor
     `select rc.id::int, rc.title as "Title", rc.note as "Note", o.name_zh as "CompanyName", e.name as "SalesName", c.name_zh as "CustomerName",
             rc.pol_code as "PolCode", rc.pod_code as "PodCode", rc.lines as "Lines", rc.day::text as "Day", rc.created_at as "CreatedAt",
             rc.valid_until::text as "ValidUntil", rc.rows as "Rows"
-       from rate_cards rc join companies o on o.id = rc.owner_company_id join companies c on c.id = rc.customer_company_id
-       join employees e on e.id = rc.salesperson_id
+       from rate_cards rc join company_directory o on o.id = rc.owner_company_id join company_directory c on c.id = rc.customer_company_id
+       join employee_directory e on e.id = rc.salesperson_id
       where rc.token = $1`,
     [token],
   );
@@ -98,5 +98,5 @@ export const rateCardListSql = `select rc.id::int as "Id", rc.title as "Title", 
                    (select count(*)::int from rate_card_views v where v.card_id = rc.id) as "Views",
                    (select max(v.viewed_at) from rate_card_views v where v.card_id = rc.id) as "LastViewedAt",
                    rc.token as "Url", rc.created_at as "CreatedAt"
-              from rate_cards rc join companies c on c.id = rc.customer_company_id join employees e on e.id = rc.salesperson_id
+              from rate_cards rc join company_directory c on c.id = rc.customer_company_id join employee_directory e on e.id = rc.salesperson_id
              where rc.owner_company_id = $1 and rc.salesperson_id = $2`;

@@ -28,7 +28,7 @@ const RATE_FROM = `from fcl_rates r
   join port_directory pol on pol.code = r.pol_code
   join port_directory pod on pod.code = r.pod_code
   left join port_directory via on via.code = r.via_code
-  left join employees e on e.id = r.maintainer_id`;
+  left join employee_directory e on e.id = r.maintainer_id`;
 
 export interface StoredRate extends FclRateWire {
   OwnerCompanyId: number;
@@ -134,7 +134,7 @@ export const appendEvent = (q: Queryable, rateId: number, actorId: string, type:
 export const readEvents = (q: Queryable, ids: readonly number[]) =>
   q.query<{ RateId: number; Version: number; At: unknown; Actor: string; Type: string; Detail: Record<string, unknown> }>(
     `select ev.rate_id::int as "RateId", r.version as "Version", ev.at as "At", coalesce(e.name, '') as "Actor", ev.type as "Type", ev.detail as "Detail"
-       from fcl_rate_events ev join fcl_rates r on r.id = ev.rate_id left join employees e on e.id = ev.actor_id
+       from fcl_rate_events ev join fcl_rates r on r.id = ev.rate_id left join employee_directory e on e.id = ev.actor_id
       where ev.rate_id = any($1::bigint[]) order by ev.at, ev.id`,
     [ids],
   );

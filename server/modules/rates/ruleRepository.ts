@@ -59,7 +59,7 @@ const LATEST = (table: RuleTable, extra: string, join: string, scope = '') =>
   `select t.*, t.valid_from::text as vf, t.valid_to::text as vt, coalesce(e.name, '') as created_name, ${extra},
           (select count(*)::int from ${table} o where o.id = t.id and o.version < t.version) as earlier
      from (select distinct on (id) * from ${table} where owner_company_id = $1 ${scope} order by id, version desc) t
-     left join employees e on e.id = t.created_by ${join}
+     left join employee_directory e on e.id = t.created_by ${join}
     order by t.active desc, t.id`;
 
 /** The owner's mark-up rules, each with its level's name (`level_name`). */
@@ -77,7 +77,7 @@ export const latestSalesMarkups = (q: Queryable, owner: string, salespersonId: s
   q.query<StoredRule>(
     LATEST(
       'sales_markups',
-      `array(select c.name_zh from companies c where t.targets @> jsonb_build_array(c.id) order by c.name_zh) as target_names`,
+      `array(select c.name_zh from company_directory c where t.targets @> jsonb_build_array(c.id) order by c.name_zh) as target_names`,
       '',
       'and salesperson_id = $2',
     ),

@@ -67,7 +67,7 @@ export async function activePortCodes(q: Queryable): Promise<string[]> {
 
 /** A company's kind ('customer', 'provider', 'platform'), or undefined when there is none. */
 export async function companyKind(q: Queryable, companyId: number | string): Promise<string | undefined> {
-  const [company] = await q.query<{ kind: string }>('select kind from companies where id = $1', [companyId]);
+  const [company] = await q.query<{ kind: string }>('select kind from company_directory where id = $1', [companyId]);
   return company?.kind;
 }
 
@@ -106,7 +106,7 @@ export async function loggedSearch(q: Queryable, owner: string, searchId: number
   const [log] = await q.query<LoggedSearch>(
     `select l.at::text, l.day::text, l.lines, l.shown, l.level_id::text, l.company_id::text, l.source, l.pol_code, l.pod_code,
             coalesce(c.name_zh, '') as shown_to
-       from rate_search_log l left join companies c on c.id = l.company_id
+       from rate_search_log l left join company_directory c on c.id = l.company_id
       where l.id = $1 and l.owner_company_id = $2 and ($3::bigint is null or l.company_id = $3)`,
     [searchId, owner, companyId ?? null],
   );

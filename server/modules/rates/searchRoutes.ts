@@ -50,7 +50,7 @@ export function searchRoutes(fastify: FastifyInstance, db: Db): void {
     base: (actor) => ({
       sql: `select l.id::int as "Id", l.at as "At", l.source as "Source", coalesce(c.name_zh, '') as "CompanyName", c.name_zh as "CompanyNameBare", coalesce(e.name, '') as "EmployeeName",
               l.pol_code as "PolCode", l.pod_code as "PodCode", l.lines as "Lines", l.day::text as "Day", l.results as "Results", l.min_totals as "MinTotals"
-              from rate_search_log l left join companies c on c.id = l.company_id left join employees e on e.id = l.employee_id
+              from rate_search_log l left join company_directory c on c.id = l.company_id left join employee_directory e on e.id = l.employee_id
              where l.owner_company_id = $1`,
       params: [actor.companyId],
     }),

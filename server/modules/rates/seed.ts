@@ -143,10 +143,10 @@ export function rateMaker(tx: Queryable, who: { companyId: string; clerkId: stri
  */
 export async function seedDemoRates(tx: Queryable): Promise<void> {
   const [clerk] = await tx.query<{ id: string; company_id: string }>(
-    `select e.id, e.company_id from employees e join users u on u.id = e.user_id where u.account = 'pricing@demo.test'`,
+    `select e.id, e.company_id from employee_directory e join user_directory u on u.id = e.user_id where u.account = 'pricing@demo.test'`,
   );
   const [manager] = await tx.query<{ id: string }>(
-    `select e.id from employees e join users u on u.id = e.user_id where u.account = 'pricing.manager@demo.test'`,
+    `select e.id from employee_directory e join user_directory u on u.id = e.user_id where u.account = 'pricing.manager@demo.test'`,
   );
   if (!clerk || !manager) return;
   const today = todayInShanghai();

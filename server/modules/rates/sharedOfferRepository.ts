@@ -22,7 +22,7 @@ export function ownerOffers(q: Queryable, owner: string, id?: number): Promise<S
   return q.query<StoredOffer>(
     `select o.id::int as "Id", o.revision as "Revision", o.name as "Name", o.filter as "Filter", o.markup as "Markup", o.audience as "Audience",
             o.invited::int[] as "InvitedCompanyIds",
-            array(select c.name_zh from companies c where c.id = any(o.invited) order by c.name_zh) as "InvitedNames",
+            array(select c.name_zh from company_directory c where c.id = any(o.invited) order by c.name_zh) as "InvitedNames",
             o.approval_required as "ApprovalRequired", o.show_owner_name as "ShowOwnerName", o.terms as "Terms", o.status as "Status",
             ${RATE_COUNT} as "RateCount",
             (select count(*)::int from shared_rate_subscriptions s where s.offer_id = o.id and s.status = 'ACTIVE') as "ActiveSubscribers",
@@ -52,7 +52,10 @@ export async function currencyDigitsOf(q: Queryable, code: string): Promise<numb
 
 /** Of `ids`, the companies an offer may invite: forwarders and providers, never a customer nor the owner itself. */
 export async function invitableCompanyIds(q: Queryable, ids: readonly number[], owner: string): Promise<number[]> {
-  const known = await q.query<{ id: number }>(`select id::int from companies where id = any($1::bigint[]) and kind <> 'customer' and id <> $2`, [ids, owner]);
+  const known = await q.query<{ id: number }>(`select id::int from company_directory where id = any($1::bigint[]) and kind <> 'customer' and id <> $2`, [
+    ids,
+    owner,
+  ]);
   return known.map((c) => c.id);
 }
 
@@ -113,7 +116,7 @@ export function marketOffers(q: Queryable, companyId: string, lane: { pol: strin
     `select o.id::int as "Id", o.name as "Name", ${OWNER_NAME} as "OwnerName",
             o.filter as "Filter", o.approval_required as "ApprovalRequired", o.terms as "Terms", ${RATE_COUNT} as "RateCount",
             s.id::int as "MySubscriptionId", s.status as "MyStatus"
-       from shared_rate_offers o join companies c on c.id = o.owner_company_id
+       from shared_rate_offers o join company_directory c on c.id = o.owner_company_id
        left join lateral (select id, status from shared_rate_subscriptions x where x.offer_id = o.id and x.subscriber_company_id = $1 order by x.id desc limit 1) s on true
       where o.status = 'ACTIVE' and o.owner_company_id <> $1 and (o.audience = 'PUBLIC' or $1 = any(o.invited))
         and ($2::text is null or o.filter->'PolCodes' = '[]' or o.filter->'PolCodes' @> to_jsonb($2::text))
@@ -129,7 +132,7 @@ export function offerEvents(q: Queryable, offerId: number): Promise<OfferEvent[]
   return q.query<OfferEvent>(
     `select to_char(v.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "At", v.type as "Type", v.reason as "Reason",
             coalesce(e.name, '') as "ActorName", coalesce(c.name_zh, '') as "CompanyName"
-       from shared_rate_events v left join employees e on e.id = v.actor_id left join companies c on c.id = v.company_id
+       from shared_rate_events v left join employee_directory e on e.id = v.actor_id left join company_directory c on c.id = v.company_id
       where v.offer_id = $1 order by v.at desc, v.id desc`,
     [offerId],
   );

@@ -48,7 +48,7 @@ export async function readPoolConfig(q: Queryable, companyId: string) {
 export function liveSubscriptionNames(q: Queryable, companyId: string) {
   return q.query<{ id: number; name: string }>(
     `select s.id::int, o.name || ' · ' || ${OWNER_NAME} as name
-       from shared_rate_subscriptions s join shared_rate_offers o on o.id = s.offer_id join companies c on c.id = o.owner_company_id
+       from shared_rate_subscriptions s join shared_rate_offers o on o.id = s.offer_id join company_directory c on c.id = o.owner_company_id
       where s.subscriber_company_id = $1 and s.status = 'ACTIVE' order by s.id`,
     [companyId],
   );
@@ -73,7 +73,7 @@ export function sharedRatesInPool(
             o.name || ' · ' || ${OWNER_NAME} as source_name
        from shared_rate_subscriptions s
        join shared_rate_offers o on o.id = s.offer_id and o.status = 'ACTIVE'
-       join companies c on c.id = o.owner_company_id
+       join company_directory c on c.id = o.owner_company_id
        join fcl_rates r on ${OFFER_COVERS}
       where s.subscriber_company_id = $1 and s.status = 'ACTIVE' and s.id = any($2::bigint[])
         and r.valid_from <= $3::date and r.valid_to >= $3::date

@@ -36,11 +36,11 @@ export async function seedSharedRates(tx: Queryable): Promise<void> {
   await grantPricingManager(tx, Object.values(SHARING_PAGES), '*');
 
   const [provider] = await tx.query<{ id: string; company_id: string }>(
-    `select e.id, e.company_id from employees e join users u on u.id = e.user_id join companies c on c.id = e.company_id
+    `select e.id, e.company_id from employee_directory e join user_directory u on u.id = e.user_id join company_directory c on c.id = e.company_id
       where u.account = 'provider@demo.test' and c.code = 'PRV-SHYD'`,
   );
   const [manager] = await tx.query<{ id: string; company_id: string }>(
-    `select e.id, e.company_id from employees e join users u on u.id = e.user_id where u.account = 'pricing.manager@demo.test'`,
+    `select e.id, e.company_id from employee_directory e join user_directory u on u.id = e.user_id where u.account = 'pricing.manager@demo.test'`,
   );
   if (!provider || !manager) return;
   const today = todayInShanghai();

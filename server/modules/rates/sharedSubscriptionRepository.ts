@@ -37,7 +37,7 @@ export async function insertSubscription(q: Queryable, offerId: number, companyI
 
 /** A company's name as the messages say it. */
 export async function companyNameZh(q: Queryable, companyId: string): Promise<string> {
-  const [me] = await q.query<{ name_zh: string }>('select name_zh from companies where id = $1', [companyId]);
+  const [me] = await q.query<{ name_zh: string }>('select name_zh from company_directory where id = $1', [companyId]);
   return me!.name_zh;
 }
 
@@ -72,7 +72,7 @@ export async function lockOwnSubscription(q: Queryable, id: number, subscriber: 
 
 /** How many of `ids` are employees of the company. */
 export async function employeeCount(q: Queryable, ids: readonly number[], companyId: string): Promise<number> {
-  return (await q.query('select 1 from employees where id = any($1::bigint[]) and company_id = $2', [ids, companyId])).length;
+  return (await q.query('select 1 from employee_directory where id = any($1::bigint[]) and company_id = $2', [ids, companyId])).length;
 }
 
 /** The allocation: to the salespeople named (null: all of them), and to customers or not. */
@@ -102,9 +102,9 @@ export const subscriptionsOf = (q: Queryable, companyId: string) =>
   q.query<MySubscription>(
     `select ${SUBSCRIPTION_COLUMNS}, ${OWNER_NAME} as "OwnerName", o.status as "OfferStatus",
             s.allocation is null as "AllSales", coalesce(s.allocation::int[], '{}') as "AllocatedIds",
-            array(select e.name from employees e where e.id = any(s.allocation) order by e.name) as "AllocatedNames",
+            array(select e.name from employee_directory e where e.id = any(s.allocation) order by e.name) as "AllocatedNames",
             s.expose_to_customers as "ExposeToCustomers", ${RATE_COUNT} as "RateCount"
-       from shared_rate_subscriptions s join shared_rate_offers o on o.id = s.offer_id join companies c on c.id = o.owner_company_id
+       from shared_rate_subscriptions s join shared_rate_offers o on o.id = s.offer_id join company_directory c on c.id = o.owner_company_id
       where s.subscriber_company_id = $1 order by s.id desc`,
     [companyId],
   );
@@ -113,8 +113,8 @@ export const subscriptionsOf = (q: Queryable, companyId: string) =>
 export const subscribersTo = (q: Queryable, companyId: string) =>
   q.query<OtherSubscription>(
     `select ${SUBSCRIPTION_COLUMNS}, c.name_zh as "SubscriberName", coalesce(e.name, '') as "RequestedByName"
-       from shared_rate_subscriptions s join shared_rate_offers o on o.id = s.offer_id join companies c on c.id = s.subscriber_company_id
-       left join employees e on e.id = s.requested_by
+       from shared_rate_subscriptions s join shared_rate_offers o on o.id = s.offer_id join company_directory c on c.id = s.subscriber_company_id
+       left join employee_directory e on e.id = s.requested_by
       where o.owner_company_id = $1 order by (s.status = 'REQUESTED') desc, s.id desc`,
     [companyId],
   );

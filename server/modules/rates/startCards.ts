@@ -45,7 +45,7 @@ export const rateStartCards: readonly StartCardSource[] = [
     figures: (q, actor) =>
       cardFigures(
         q,
-        'quotes o join companies c on c.id = o.customer_company_id',
+        'quotes o join company_directory c on c.id = o.customer_company_id',
         `o.owner_company_id = $1 and o.sales_employee_id = $2 and o.status = 'SENT' and o.valid_until >= $3::date`,
         [actor.companyId, actor.id, todayInShanghai()],
         `o.id::int as "Id", o.quote_no as "No", c.name_zh || ' · ' || o.pol_code || ' → ' || o.pod_code as "Text", ${endOfDayIso('o.valid_until')} as "DueAt"`,

@@ -58,6 +58,6 @@ export async function knownLists(q: Queryable, codes: { ports: string[]; carrier
 
 /** Whether the owner's submitted rates wait for a manager (the company setting; on for the platform). */
 export async function needsConfirmation(q: Queryable, companyId: string): Promise<boolean> {
-  const [row] = await q.query<{ v: boolean }>('select rate_needs_confirmation as v from companies where id = $1', [companyId]);
+  const [row] = await q.query<{ v: boolean }>('select rate_needs_confirmation as v from company_directory where id = $1', [companyId]);
   return row?.v ?? true;
 }

@@ -13,7 +13,7 @@ const COLUMNS = `f.id::int as "Id", f.order_id::int as "OrderId", o.order_no as 
   f.content_type as "ContentType", f.size as "Size", f.sha256 as "Sha256", coalesce(e.name, '') as "UploadedBy", f.at as "At",
   (f.uploaded_by = $3 and o.released_at is null) as "MayDelete"`;
 const FROM = `from ready_space_order_files f join ready_space_orders o on o.id = f.order_id join ready_spaces s on s.id = o.ready_space_id
-  left join employees e on e.id = f.uploaded_by`;
+  left join employee_directory e on e.id = f.uploaded_by`;
 type FileRow = Omit<OrderFile, 'At'> & { At: unknown };
 const present = (r: FileRow): OrderFile => ({ ...r, At: new Date(r.At as string).toISOString() });
 

@@ -60,7 +60,7 @@ export function readySpaceLists(app: FastifyInstance, db: Db): void {
                      ${AVAILABLE} as "Available",
                      (case when ${MANAGES} then (select count(*) from ready_space_orders ro where ro.ready_space_id = s.id and ro.status = any($5::text[])) else 0 end)::int as "OpenOrders",
                      case when ${MANAGES} then s.audit_remarks else '' end as "AuditRemarks", s.updated_at as "UpdatedAt", s.version as "Version"
-                from ready_spaces s join companies c on c.id = s.provider_company_id left join currency_directory cu on cu.code = s.currency
+                from ready_spaces s join company_directory c on c.id = s.provider_company_id left join currency_directory cu on cu.code = s.currency
                where ${VISIBLE} and (${scoped[scope] ?? 'false'}) and ($3::date is null or s.etd >= $3::date) and ($4::date is null or s.etd <= $4::date)`,
         // a day that is no calendar day (2026-02-30) filters nothing rather than failing the cast
         params: [actor.companyId, isPlatform(actor), dayOrNull(q.EtdFrom), dayOrNull(q.EtdTo), OPEN_ORDER_STATUSES],
@@ -117,7 +117,7 @@ export function readySpaceLists(app: FastifyInstance, db: Db): void {
                      s.carrier_code as "CarrierCode", s.pol_code as "PolCode", s.pod_code as "PodCode", coalesce(s.etd::text, '') as "Etd",
                      o.hold_expires_at as "HoldExpiresAt", coalesce(o.cgo_id, '') as "CgoId", o.created_at as "CreatedAt", o.version as "Version"
                 from ready_space_orders o join ready_spaces s on s.id = o.ready_space_id left join currency_directory cu on cu.code = s.currency
-                join companies bc on bc.id = o.buyer_company_id join companies pc on pc.id = s.provider_company_id
+                join company_directory bc on bc.id = o.buyer_company_id join company_directory pc on pc.id = s.provider_company_id
                where (o.buyer_company_id = $1::bigint or s.provider_company_id = $1::bigint or $2::boolean) and (${scoped[scope] ?? 'false'})`,
         params: [actor.companyId, isPlatform(actor)],
       };

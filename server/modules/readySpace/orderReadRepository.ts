@@ -49,7 +49,7 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
             o.cancel_fee_minor::text as fee, o.resold, s.currency, s.carrier_code, s.vessel_name, s.voyage, s.pol_code, s.pod_code, s.etd::text as etd,
             o.created_at, o.version
        from ready_space_orders o join ready_spaces s on s.id = o.ready_space_id
-       join companies bc on bc.id = o.buyer_company_id join companies pc on pc.id = s.provider_company_id
+       join company_directory bc on bc.id = o.buyer_company_id join company_directory pc on pc.id = s.provider_company_id
       where o.id = $1 and (o.buyer_company_id = $2 or s.provider_company_id = $2 or $3::boolean)`,
     [id, actor.companyId, isPlatform(actor)],
   );
@@ -60,7 +60,7 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
     [id],
   );
   const events = await db.query<OrderEvent>(
-    'select ev.at, ev.type, e.name as by, ev.remarks from ready_space_order_events ev left join employees e on e.id = ev.actor_id where ev.order_id = $1 order by ev.id',
+    'select ev.at, ev.type, e.name as by, ev.remarks from ready_space_order_events ev left join employee_directory e on e.id = ev.actor_id where ev.order_id = $1 order by ev.id',
     [id],
   );
   return orderWire(o, lines, events, digits);

@@ -110,7 +110,7 @@ export async function completeSailedOrders(tx: Queryable, now: Date): Promise<nu
 
 /** The buying company's status and kind. */
 export async function buyerCompany(q: Queryable, companyId: string) {
-  const [c] = await q.query<{ status: string; kind: string }>('select status, kind from companies where id = $1', [companyId]);
+  const [c] = await q.query<{ status: string; kind: string }>('select status, kind from company_directory where id = $1', [companyId]);
   return c;
 }
 
@@ -205,7 +205,7 @@ export async function releaseFacts(tx: Queryable, spaceId: number) {
   }>(
     `select s.space_no, s.currency, case when c.kind <> 'platform' then c.name_zh end as provider, s.carrier_code, s.vessel_name, s.voyage, s.pol_code,
             s.pod_code, s.via_code, s.etd::text as etd, s.vessel_call_id::text as vessel_call_id, s.cut_offs
-       from ready_spaces s join companies c on c.id = s.provider_company_id where s.id = $1`,
+       from ready_spaces s join company_directory c on c.id = s.provider_company_id where s.id = $1`,
     [spaceId],
   );
   return s;

@@ -82,7 +82,7 @@ const SPACE_COLUMNS = `s.id::int as id, s.space_no, s.provider_company_id::text 
 /** A listing the actor may read (unlocked). */
 export async function readSpaceRow(q: Queryable, actor: Actor, id: number): Promise<StoredSpace | undefined> {
   const [s] = await q.query<StoredSpace>(
-    `select ${SPACE_COLUMNS} from ready_spaces s join companies c on c.id = s.provider_company_id where s.id = $3 and ${VISIBLE}`,
+    `select ${SPACE_COLUMNS} from ready_spaces s join company_directory c on c.id = s.provider_company_id where s.id = $3 and ${VISIBLE}`,
     [...visibleParams(actor), id],
   );
   return s;
@@ -91,7 +91,7 @@ export async function readSpaceRow(q: Queryable, actor: Actor, id: number): Prom
 /** A listing the actor manages (its company's, or any for the platform's staff), locked; undefined: 404. */
 export async function lockManagedSpace(tx: Queryable, actor: Actor, id: number): Promise<StoredSpace | undefined> {
   const [s] = await tx.query<StoredSpace>(
-    `select ${SPACE_COLUMNS} from ready_spaces s join companies c on c.id = s.provider_company_id
+    `select ${SPACE_COLUMNS} from ready_spaces s join company_directory c on c.id = s.provider_company_id
       where s.id = $1 and (s.provider_company_id = $2 or $3::boolean) for update of s`,
     [id, actor.companyId, isPlatform(actor)],
   );

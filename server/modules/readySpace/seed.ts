@@ -108,7 +108,7 @@ const DEMO: DemoSpace[] = [
 
 export async function seedDemoReadySpace(tx: Queryable): Promise<void> {
   const people = await tx.query<{ account: string; id: string; company_id: string }>(
-    `select u.account, e.id::text as id, e.company_id::text as company_id from employees e join users u on u.id = e.user_id join companies c on c.id = e.company_id
+    `select u.account, e.id::text as id, e.company_id::text as company_id from employee_directory e join user_directory u on u.id = e.user_id join company_directory c on c.id = e.company_id
       where (u.account, c.code) in (('provider@demo.test', 'PRV-SHYD'), ('admin@demo.test', 'PLATFORM'), ('customer@demo.test', 'CUS-HZTX'), ('customer2@demo.test', 'CUS-NBHY'))`,
   );
   const who = (account: string) => people.find((p) => p.account === account);
@@ -125,7 +125,7 @@ export async function seedDemoReadySpace(tx: Queryable): Promise<void> {
   );
   const provider = who('provider@demo.test');
   if (!provider || sailings.length < DEMO.length) return;
-  const [platform] = await tx.query<{ id: string }>(`select id::text from companies where code = 'PLATFORM'`);
+  const [platform] = await tx.query<{ id: string }>(`select id::text from company_directory where code = 'PLATFORM'`);
   for (const [i, d] of DEMO.entries()) {
     const sailing = sailings[i]!;
     const cutOffs = sailing.cut_offs

@@ -17,7 +17,7 @@ export async function seedReadySpaceFiles(tx: Queryable): Promise<void> {
   const person = async (account: string) =>
     (
       await tx.query<{ id: string; company_id: string }>(
-        'select e.id::text as id, e.company_id::text as company_id from employees e join users u on u.id = e.user_id where u.account = $1 order by e.id limit 1',
+        'select e.id::text as id, e.company_id::text as company_id from employee_directory e join user_directory u on u.id = e.user_id where u.account = $1 order by e.id limit 1',
         [account],
       )
     )[0];

@@ -186,7 +186,7 @@ export async function setSpaceStatus(tx: Queryable, spaceId: number, to: string,
 /** A listing's history, for those who manage it. */
 export async function spaceEvents(q: Queryable, spaceId: number) {
   return q.query<{ at: unknown; type: string; by: string | null; remarks: string }>(
-    `select ev.at, ev.type, e.name as by, ev.remarks from ready_space_events ev left join employees e on e.id = ev.actor_id where ev.ready_space_id = $1 order by ev.id`,
+    `select ev.at, ev.type, e.name as by, ev.remarks from ready_space_events ev left join employee_directory e on e.id = ev.actor_id where ev.ready_space_id = $1 order by ev.id`,
     [spaceId],
   );
 }

@@ -3,7 +3,7 @@ import { READY_SPACE_ACCESS, READY_SPACE_PAGES } from '../../../src/contract/rea
 import type { StartCardSource } from '../module';
 import { cardFigures, iso } from '../startPage/public';
 
-const ORDERS = 'ready_space_orders o join ready_spaces s on s.id = o.ready_space_id join companies c on c.id = o.buyer_company_id';
+const ORDERS = 'ready_space_orders o join ready_spaces s on s.id = o.ready_space_id join company_directory c on c.id = o.buyer_company_id';
 const LANE = `s.carrier_code || ' ' || s.pol_code || ' → ' || s.pod_code`;
 /** A placed order whose hold still runs (a hold past its time is expired by the next read or round, not shown as waiting). */
 const HELD = `o.status = 'PLACED' and o.hold_expires_at > now()`;
@@ -46,7 +46,7 @@ export const readySpaceStartCards: readonly StartCardSource[] = [
     figures: (q) =>
       cardFigures(
         q,
-        'ready_spaces s join companies c on c.id = s.provider_company_id',
+        'ready_spaces s join company_directory c on c.id = s.provider_company_id',
         `s.status = 'SUBMITTED'`,
         [],
         `s.id::int as "Id", s.space_no as "No", c.name_zh || ' · ' || ${LANE} as "Text"`,

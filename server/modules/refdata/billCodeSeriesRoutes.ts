@@ -36,7 +36,7 @@ export function billCodeSeriesRoutes(fastify: FastifyInstance, db: Db, hub: Live
               (select count(*) from bill_numbers n where n.series_id = s.id)::integer as "Issued",
               coalesce((select n.number from bill_numbers n where n.series_id = s.id order by n.issued_at desc, n.seq desc limit 1), '') as "LastNumber",
               s.status as "Status", s.version as "Version"
-            from bill_code_series s join companies c on c.id = s.owner_company_id`,
+            from bill_code_series s join company_directory c on c.id = s.owner_company_id`,
       params: [],
     }),
     columns: [

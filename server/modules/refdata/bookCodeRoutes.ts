@@ -38,7 +38,7 @@ export function bookCodeRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub): 
               coalesce(a.name, '') as "BookingAgencyName", b.contract_no as "ContractNo", b.named_account as "NamedAccount",
               to_char(b.valid_from, 'YYYY-MM-DD') as "ValidFrom", to_char(b.valid_to, 'YYYY-MM-DD') as "ValidTo",
               b.trade_lane_codes as "TradeLaneCodes", b.allowed_company_ids::integer[] as "AllowedCompanyIds",
-              array(select c.code from unnest(b.allowed_company_ids) with ordinality u(id, n) join companies c on c.id = u.id order by u.n) as "AllowedCompanyCodes",
+              array(select c.code from unnest(b.allowed_company_ids) with ordinality u(id, n) join company_directory c on c.id = u.id order by u.n) as "AllowedCompanyCodes",
               b.remarks as "Remarks", b.status as "Status",
               case when b.status <> 'ACTIVE' then 'DISABLED' when b.valid_to < $1::date then 'EXPIRED' else 'ACTIVE' end as "State",
               b.version as "Version"

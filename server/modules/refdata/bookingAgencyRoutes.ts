@@ -29,7 +29,7 @@ export function bookingAgencyRoutes(fastify: FastifyInstance, db: Db, hub: LiveH
       sql: `select a.id::integer as "Id", a.company_id::integer as "CompanyId", coalesce(c.code, '') as "CompanyCode", coalesce(c.name_zh, '') as "CompanyName", c.name_zh as "CompanyNameBare",
               a.name as "Name", a.carrier_codes as "CarrierCodes", array_to_string(a.carrier_codes, ' ') as "Carriers", a.channel as "Channel",
               a.contacts as "Contacts", a.status as "Status", a.version as "Version"
-            from booking_agencies a left join companies c on c.id = a.company_id`,
+            from booking_agencies a left join company_directory c on c.id = a.company_id`,
       params: [],
     }),
     columns: [

@@ -63,7 +63,7 @@ export async function seedBookingCodes(db: Queryable): Promise<void> {
   for (const a of DEMO_AGENCIES) {
     await db.query(
       `insert into booking_agencies (company_id, name, carrier_codes, channel, contacts)
-       select (select id from companies where code = $1), $2, array(select code from carriers where code = any($3::text[]) order by code), $4, $5::jsonb
+       select (select id from company_directory where code = $1), $2, array(select code from carriers where code = any($3::text[]) order by code), $4, $5::jsonb
        on conflict do nothing`,
       [a.company, a.name, a.carriers, a.channel, JSON.stringify(a.contacts)],
     );
@@ -75,7 +75,7 @@ export async function seedBookingCodes(db: Queryable): Promise<void> {
               case when $8 then date_trunc('month', current_date) - interval '4 months' else date_trunc('year', current_date) end,
               case when $8 then date_trunc('month', current_date) - interval '1 day' else date_trunc('year', current_date) + interval '2 years' - interval '1 day' end,
               array(select l.code from trade_lanes l where l.code = any($6::text[]) order by l.code),
-              array(select co.id from companies co where co.code = any($7::text[]) order by co.id)
+              array(select co.id from company_directory co where co.code = any($7::text[]) order by co.id)
          from carriers c where c.code = $2
        on conflict do nothing`,
       [b.code, b.carrier, b.agency, b.contract, b.account, b.lanes, b.customers, b.expired],
@@ -87,7 +87,7 @@ export async function seedBookingCodes(db: Queryable): Promise<void> {
     `insert into bill_code_series (owner_company_id, kind, carrier_code, prefix, pattern, next_seq, reset, period)
      select co.id, x.kind, x.carrier, x.prefix, x.pattern, 1, x.reset,
             case x.reset when 'MONTHLY' then to_char(current_date, 'YYYY-MM') when 'YEARLY' then to_char(current_date, 'YYYY') else '' end
-       from companies co,
+       from company_directory co,
             (values ('HBL', null, 'GFP', '{PREFIX}{YY}{MM}{SEQ5}', 'MONTHLY'),
                     ('MBL_HINT', 'COSU', 'COSU', '{PREFIX}{SEQ10}', 'NEVER'),
                     ('MBL_HINT', 'MAEU', '', '{SEQ9}', 'NEVER')) as x(kind, carrier, prefix, pattern, reset)

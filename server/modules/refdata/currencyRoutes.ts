@@ -61,7 +61,7 @@ export function currencyRoutes(fastify: FastifyInstance, db: Db): void {
       sql: `select r.id as "Id", r.from_code as "FromCode", r.to_code as "ToCode", r.kind as "Kind", r.rate::text as "Rate",
               r.valid_from as "ValidFrom", r.valid_to as "ValidTo", r.source as "Source", coalesce(e.name, '') as "CreatedBy", r.created_at as "CreatedAt",
               (r.valid_from <= $1::date and r.valid_to >= $1::date) as "Current"
-            from exchange_rates r left join employees e on e.id = r.created_by`,
+            from exchange_rates r left join employee_directory e on e.id = r.created_by`,
       params: [todayInShanghai()],
     }),
     columns: [

@@ -15,7 +15,7 @@ export async function enabledCodes(q: Queryable, table: 'carriers' | 'ports', co
 /** Which of `ids` are active employees of the platform. */
 export async function activePlatformStaff(q: Queryable, ids: readonly number[]): Promise<Set<number>> {
   const known = await q.query<{ id: string | number }>(
-    `select e.id from employees e join companies c on c.id = e.company_id
+    `select e.id from employee_directory e join company_directory c on c.id = e.company_id
       where e.id = any($1::bigint[]) and e.status = 'active' and c.kind = 'platform'`,
     [ids],
   );

@@ -73,7 +73,7 @@ export async function imoOfVessel(q: Queryable, id: number): Promise<string | un
 
 /** Whether a company is a forwarder or a provider (what owns B/L number series: no customer). */
 export async function isForwarderOrProvider(q: Queryable, companyId: number): Promise<boolean> {
-  return (await q.query(`select 1 from companies where id = $1 and kind <> 'customer'`, [companyId])).length > 0;
+  return (await q.query(`select 1 from company_directory where id = $1 and kind <> 'customer'`, [companyId])).length > 0;
 }
 
 /** The first B/L number series of that owner, kind, prefix and pattern (how an import finds the row a sheet line means). */
@@ -104,11 +104,12 @@ export const activeCurrencyExists = async (q: Queryable, code: string) =>
   (await q.query(`select 1 from currencies where code = $1 and status = 'ACTIVE'`, [code])).length > 0;
 
 /** Whether the company of that id is a provider (a booking agency's company). */
-export const isProvider = async (q: Queryable, id: number) => (await q.query(`select 1 from companies where id = $1 and kind = 'provider'`, [id])).length > 0;
+export const isProvider = async (q: Queryable, id: number) =>
+  (await q.query(`select 1 from company_directory where id = $1 and kind = 'provider'`, [id])).length > 0;
 
 /** The ids of `ids` that are customers. */
 export async function customerIdsAmong(q: Queryable, ids: readonly number[]): Promise<number[]> {
-  return (await q.query<{ id: number }>(`select id::integer as id from companies where id = any($1::bigint[]) and kind = 'customer'`, [ids])).map((r) =>
+  return (await q.query<{ id: number }>(`select id::integer as id from company_directory where id = any($1::bigint[]) and kind = 'customer'`, [ids])).map((r) =>
     Number(r.id),
   );
 }

@@ -31,7 +31,7 @@ export function rateCarrierRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub
               r.show_in_search as "ShowInSearch", r.display_name_zh as "DisplayNameZh", r.maintainer_employee_id::integer as "MaintainerEmployeeId",
               coalesce(e.name, '') as "MaintainerName", e.name as "MaintainerNameBare", r.default_currency as "DefaultCurrency", r.default_validity_basis as "DefaultValidityBasis",
               r.notes as "Notes", r.sort_order as "SortOrder", r.status as "Status", r.version as "Version"
-            from rate_carriers r join carriers c on c.code = r.carrier_code left join employees e on e.id = r.maintainer_employee_id`,
+            from rate_carriers r join carriers c on c.code = r.carrier_code left join employee_directory e on e.id = r.maintainer_employee_id`,
       params: [],
     }),
     columns: [

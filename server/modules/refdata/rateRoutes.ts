@@ -35,7 +35,7 @@ export function rateRouteRoutes(fastify: FastifyInstance, db: Db, hub: LiveHub):
     base: () => ({
       sql: `select r.trade_lane_code as "Code", l.name_zh as "NameZh", l.name_en as "NameEn", r.pod_codes as "PodCodes",
               array_to_string(r.pod_codes, ' ') as "PodText", r.maintainer_employee_ids::integer[] as "MaintainerEmployeeIds",
-              coalesce((select array_agg(e.name order by array_position(r.maintainer_employee_ids, e.id)) from employees e where e.id = any(r.maintainer_employee_ids)), '{}') as "MaintainerNames",
+              coalesce((select array_agg(e.name order by array_position(r.maintainer_employee_ids, e.id)) from employee_directory e where e.id = any(r.maintainer_employee_ids)), '{}') as "MaintainerNames",
               r.default_via_codes as "DefaultViaCodes", l.sort_order as "SortKey", r.status as "Status", r.version as "Version"
             from rate_routes r join trade_lanes l on l.code = r.trade_lane_code`,
       params: [],

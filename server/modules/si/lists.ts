@@ -48,7 +48,7 @@ function siBookingList(app: FastifyInstance, db: Db): void {
       sql: `select b.cgo_id as "CGO_ID", b.mbl_no as "MBL_NO", c.name_zh as "CompanyName", b.carrier as "CARRIER", b.vessel as "VESSEL", b.voyage as "VOYAGE",
               b.loading_code as "LOADING_CODE", b.discharge_code as "DISCHARGE_CODE", b.sailing_date as "SAILINGDATE", b.deadline as "DEADLINE", b.containers as "Containers",
               (select count(*) from si_records s where s.cgo_id = b.cgo_id and not s.deleted) as "SIs"
-            from booking_facts b join companies c on c.id = b.company_id where ($1::boolean or b.company_id = $2)`,
+            from booking_facts b join company_directory c on c.id = b.company_id where ($1::boolean or b.company_id = $2)`,
       params: [seesAll(actor), actor.companyId],
     }),
     columns: [
@@ -92,8 +92,8 @@ function siReviewQueue(app: FastifyInstance, db: Db): void {
       sql: `select s.id as "Id", s.no as "TBI_NO", s.status as "TBI_STATUS", s.cgo_id as "TBI_CGO_ID", s.mbl_no as "TBI_MBL_NO", s.box_summary as "BoxSummary",
               c.name_zh as "CompanyName",
               s.consignor_line as "TBI_CONSIGNOR", s.consignee_line as "TBI_CONSIGNEE", s.packages as "Packages", s.weight as "Weight", s.volume as "Volume",
-              s.deadline as "TBI_DEADLINE", s.updated_at as "UpdatedAt", (select e.name from employees e where e.id = s.created_by) as "CreatorName"
-            from si_records s join companies c on c.id = s.company_id
+              s.deadline as "TBI_DEADLINE", s.updated_at as "UpdatedAt", (select e.name from employee_directory e where e.id = s.created_by) as "CreatorName"
+            from si_records s join company_directory c on c.id = s.company_id
             where not s.deleted${seesAll(actor) ? '' : ' and s.company_id = $1'}`,
       params: seesAll(actor) ? [] : [actor.companyId],
     }),
@@ -145,7 +145,7 @@ function siSubmitLog(app: FastifyInstance, db: Db): void {
     base: (actor) => ({
       sql: `select e.id as "Id", e.at as "At", coalesce(a.name, '') as "Actor", a.name as "ActorBare", s.id as "SiId", s.no as "TBI_NO", s.cgo_id as "TBI_CGO_ID", s.mbl_no as "TBI_MBL_NO",
               c.name_zh as "CompanyName", case when e.detail ? 'previousStatus' then 'resubmitted' else 'submitted' end as "Kind", s.status as "TBI_STATUS"
-            from si_events e join si_records s on s.id = e.si_id join companies c on c.id = s.company_id left join employees a on a.id = e.actor_id
+            from si_events e join si_records s on s.id = e.si_id join company_directory c on c.id = s.company_id left join employee_directory a on a.id = e.actor_id
             where e.type = 'v1.SiSubmitted' and ($1::boolean or s.company_id = $2)`,
       params: [seesAll(actor), actor.companyId],
     }),
@@ -182,8 +182,8 @@ function siCreationLog(app: FastifyInstance, db: Db): void {
               case when e.detail ? 'onBehalfOf' or coalesce(e.detail->>'via', '') like 'on behalf%' then 'onBehalf' else 'own' end as "Via",
               coalesce(o.name, '') as "Owner", o.name as "OwnerBare", s.id as "SiId", s.no as "TBI_NO", s.cgo_id as "TBI_CGO_ID", s.mbl_no as "TBI_MBL_NO",
               c.name_zh as "CompanyName", s.status as "TBI_STATUS", s.box_summary as "BoxSummary", s.deleted as "Deleted"
-            from si_events e join si_records s on s.id = e.si_id join companies c on c.id = s.company_id
-            left join employees a on a.id = e.actor_id left join companies ac on ac.id = a.company_id left join employees o on o.id = s.created_by
+            from si_events e join si_records s on s.id = e.si_id join company_directory c on c.id = s.company_id
+            left join employee_directory a on a.id = e.actor_id left join company_directory ac on ac.id = a.company_id left join employee_directory o on o.id = s.created_by
             where e.type = 'v1.SiCreated' and ($1::boolean or s.company_id = $2)`,
       params: [seesAll(actor), actor.companyId],
     }),

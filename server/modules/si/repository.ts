@@ -15,7 +15,7 @@ export const seesAll = (actor: Actor) => actor.companyKind === 'platform';
 
 export async function bookingFor(db: Queryable, actor: Actor, cgoId: string, companyId?: string): Promise<SiSourceData | undefined> {
   const [b] = await db.query<Record<string, unknown>>(
-    `select b.*, c.name_zh as company_name from booking_facts b join companies c on c.id = b.company_id
+    `select b.*, c.name_zh as company_name from booking_facts b join company_directory c on c.id = b.company_id
      where b.cgo_id = $1 and ($2::boolean or b.company_id = $3)`,
     [cgoId, seesAll(actor) && !companyId, companyId ?? actor.companyId],
   );
@@ -102,7 +102,7 @@ const SI_ROW = `s.id, s.company_id, s.cgo_id, s.no, s.status, s.sitype, s.source
 
 export async function siFor(db: Queryable, actor: Actor, id: number): Promise<SiRow | undefined> {
   const [row] = await db.query<SiRow>(
-    `select ${SI_ROW} from si_records s join companies c on c.id = s.company_id
+    `select ${SI_ROW} from si_records s join company_directory c on c.id = s.company_id
      where s.id = $1 and not s.deleted and ($2::boolean or s.company_id = $3)`,
     [id, seesAll(actor), actor.companyId],
   );
@@ -296,7 +296,7 @@ export async function sisOfBooking(db: Queryable, actor: Actor, cgoId: string): 
   const rows = await db.query<SiRow | { id: null }>(
     `select ${SI_ROW} from booking_facts b
        left join si_records s on s.cgo_id = b.cgo_id and not s.deleted ${all ? '' : 'and s.company_id = $2'}
-       left join companies c on c.id = s.company_id
+       left join company_directory c on c.id = s.company_id
      where b.cgo_id = $1 ${all ? '' : 'and b.company_id = $2'} order by s.id`,
     all ? [cgoId] : [cgoId, actor.companyId],
   );

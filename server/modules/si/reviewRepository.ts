@@ -54,7 +54,7 @@ export async function statusNow(db: Queryable, siId: string): Promise<{ status: 
 /** An SI's events with who acted, newest first. */
 export async function siEvents(db: Queryable, siId: string) {
   return db.query<{ id: string; at: Date; type: string; detail: Record<string, unknown>; actor: string | null }>(
-    `select e.id, e.at, e.type, e.detail, a.name as actor from si_events e left join employees a on a.id = e.actor_id where e.si_id = $1 order by e.id desc`,
+    `select e.id, e.at, e.type, e.detail, a.name as actor from si_events e left join employee_directory a on a.id = e.actor_id where e.si_id = $1 order by e.id desc`,
     [siId],
   );
 }
@@ -86,12 +86,12 @@ export async function changesSinceReview(db: Queryable, siId: string): Promise<{
 /** The booking's active customer company and its active employees, admins first (staff making SIs for them). */
 export async function customerPeople(db: Queryable, companyId: number) {
   const [company] = await db.query<{ id: string; code: string; name_zh: string }>(
-    `select id, code, name_zh from companies where id = $1 and kind <> 'platform' and status = 'active'`,
+    `select id, code, name_zh from company_directory where id = $1 and kind <> 'platform' and status = 'active'`,
     [companyId],
   );
   if (!company) return undefined;
   const people = await db.query<{ id: string; name: string }>(
-    `select id, name from employees where company_id = $1 and status = 'active' order by is_admin desc, name, id`,
+    `select id, name from employee_directory where company_id = $1 and status = 'active' order by is_admin desc, name, id`,
     [company.id],
   );
   return { company, people };
@@ -100,7 +100,7 @@ export async function customerPeople(db: Queryable, companyId: number) {
 /** An active employee of the active customer company with this id and code (whom staff submit for). */
 export async function activeEmployeeOf(db: Queryable, companyId: number, companyCode: string, employeeId: number) {
   const [row] = await db.query<{ company_id: string; name: string }>(
-    `select c.id as company_id, e.name from companies c join employees e on e.company_id = c.id
+    `select c.id as company_id, e.name from company_directory c join employee_directory e on e.company_id = c.id
      where c.id = $1 and upper(c.code) = upper($2) and e.id = $3 and c.kind <> 'platform' and c.status = 'active' and e.status = 'active'`,
     [companyId, companyCode, employeeId],
   );
@@ -112,11 +112,11 @@ export async function cockpitFigures(db: Queryable, actor: Actor, since: string)
   const scope = [seesAll(actor), actor.companyId];
   const live = `not s.deleted and ($1::boolean or s.company_id = $2)`;
   const byCompany = await db.query<{ name: string; status: number; n: string }>(
-    `select c.name_zh as name, s.status, count(*) as n from si_records s join companies c on c.id = s.company_id where ${live} group by c.name_zh, s.status order by c.name_zh, s.status`,
+    `select c.name_zh as name, s.status, count(*) as n from si_records s join company_directory c on c.id = s.company_id where ${live} group by c.name_zh, s.status order by c.name_zh, s.status`,
     scope,
   );
   const nearest = await db.query<{ id: string; no: string; name: string; cgo_id: string; deadline: Date | null }>(
-    `select s.id, s.no, c.name_zh as name, s.cgo_id, b.deadline from si_records s join companies c on c.id = s.company_id join booking_facts b on b.cgo_id = s.cgo_id
+    `select s.id, s.no, c.name_zh as name, s.cgo_id, b.deadline from si_records s join company_directory c on c.id = s.company_id join booking_facts b on b.cgo_id = s.cgo_id
      where ${live} and s.status = ${SI_STATUS.SUBMITTED} order by b.deadline nulls last, s.id limit 5`,
     scope,
   );
@@ -128,7 +128,7 @@ export async function cockpitFigures(db: Queryable, actor: Actor, since: string)
     [...scope, since],
   );
   const [oldest] = await db.query<{ id: string; no: string; name: string; updated_at: Date }>(
-    `select s.id, s.no, c.name_zh as name, s.updated_at from si_records s join companies c on c.id = s.company_id
+    `select s.id, s.no, c.name_zh as name, s.updated_at from si_records s join company_directory c on c.id = s.company_id
      where ${live} and s.status = ${SI_STATUS.SUBMITTED} order by s.updated_at, s.id limit 1`,
     scope,
   );

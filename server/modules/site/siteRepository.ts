@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/types';
 export async function companyOfDomain(q: Queryable, domain: string) {
   return (
     await q.query<{ id: string; name_zh: string; name_en: string | null; logo_url: string | null }>(
-      `select id, name_zh, name_en, logo_url from companies where site_domain = $1 and status = 'active'`,
+      `select id, name_zh, name_en, logo_url from company_directory where site_domain = $1 and status = 'active'`,
       [domain],
     )
   )[0];
@@ -16,7 +16,7 @@ export async function companyOfDomain(q: Queryable, domain: string) {
 export async function operatorOfDomain(q: Queryable, domain: string) {
   return (
     await q.query<{ name_zh: string; name_en: string; contact_phone: string; email: string; address: string }>(
-      `select name_zh, name_en, contact_phone, email, address from companies
+      `select name_zh, name_en, contact_phone, email, address from company_directory
           where status = 'active' and (site_domain = $1 or kind = 'platform')
           order by (site_domain = $1) desc nulls last, id limit 1`,
       [domain],

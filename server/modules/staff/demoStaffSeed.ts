@@ -13,7 +13,8 @@ export async function seedDemoStaff(db: Queryable, staff: readonly { account: st
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const s of staff) {
     const userId = await insertUser(db, s.account, s.name, hash);
-    if (userId) await db.query(`insert into employees (company_id, user_id, name) select id, $1, $2 from companies where code = 'PLATFORM'`, [userId, s.name]);
+    if (userId)
+      await db.query(`insert into employees (company_id, user_id, name) select id, $1, $2 from company_directory where code = 'PLATFORM'`, [userId, s.name]);
   }
 }
 
@@ -24,7 +25,7 @@ export async function insertDemoEmployee(
 ): Promise<string | undefined> {
   const [emp] = await db.query<{ id: string }>(
     `insert into employees (company_id, user_id, name, is_admin, is_default)
-     select id, $2, $3, $4, $5 from companies where code = $1 returning id`,
+     select id, $2, $3, $4, $5 from company_directory where code = $1 returning id`,
     [e.company, e.userId, e.name, e.isAdmin, e.isDefault],
   );
   return emp?.id;
@@ -34,7 +35,7 @@ export async function insertDemoEmployee(
 export async function insertDemoEmployeeLogin(db: Queryable, e: { company: string; login: string; passwordHash: string; name: string }): Promise<void> {
   await db.query(
     `insert into employees (company_id, login_name, password_hash, name)
-     select id, $2, $3, $4 from companies where code = $1 on conflict (login_name) do nothing`,
+     select id, $2, $3, $4 from company_directory where code = $1 on conflict (login_name) do nothing`,
     [e.company, e.login, e.passwordHash, e.name],
   );
 }

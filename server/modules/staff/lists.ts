@@ -26,7 +26,7 @@ export const employeeList: ListSpec<EmployeeSqlRow, EmployeeRowWire> = {
       filter: 'text',
       contains: (
         p,
-      ) => `exists (select 1 from employee_role_directory er join role_directory r on r.id = er.role_id join employees e on e.id = er.employee_id join companies c on c.id = e.company_id
+      ) => `exists (select 1 from employee_role_directory er join role_directory r on r.id = er.role_id join employees e on e.id = er.employee_id join company_directory c on c.id = e.company_id
                                where er.employee_id = t."Id" and (r.company_id = e.company_id or r.template_kind = c.kind) and r.name ilike ${p})`,
     },
     { key: 'Status', filter: 'exact', values: ['active', 'disabled'], sortable: true },
@@ -93,7 +93,7 @@ export const userList: ListSpec<UserRowWire & { CreatedAt: Date; FirstLoginAt: D
     {
       key: 'Companies',
       filter: 'text',
-      contains: (p) => `exists (select 1 from employees e join companies c on c.id = e.company_id where e.user_id = t."Id" and c.name_zh ilike ${p})`,
+      contains: (p) => `exists (select 1 from employees e join company_directory c on c.id = e.company_id where e.user_id = t."Id" and c.name_zh ilike ${p})`,
     },
     { key: 'Status', filter: 'exact', values: ['active', 'disabled'], sortable: true },
     { key: 'CreatedAt', sortable: true },

@@ -12,13 +12,13 @@ export const EMPLOYEE_SELECT = `select e.id as "Id", e.name as "Name", e.login_n
               where er.employee_id = e.id and (r.company_id = e.company_id or r.template_kind = c.kind)), '[]') as "Roles",
     coalesce((select string_agg(r.name, ', ' order by r.name) from employee_role_directory er join role_directory r on r.id = er.role_id
               where er.employee_id = e.id and (r.company_id = e.company_id or r.template_kind = c.kind)), '') as "RoleNames",
-    coalesce((select json_agg(json_build_object('CompanyId', sc.id, 'CompanyName', sc.name_zh) order by sc.name_zh) from company_salespeople s join companies sc on sc.id = s.company_id
+    coalesce((select json_agg(json_build_object('CompanyId', sc.id, 'CompanyName', sc.name_zh) order by sc.name_zh) from salesperson_directory s join company_directory sc on sc.id = s.company_id
               where s.employee_id = e.id), '[]') as "SalesFor"
-  from employees e join companies c on c.id = e.company_id left join users u on u.id = e.user_id`;
+  from employees e join company_directory c on c.id = e.company_id left join user_directory u on u.id = e.user_id`;
 
 export const USER_SELECT = `select u.id as "Id", u.account as "Account", u.name as "Name", u.status as "Status", u.first_login_at as "FirstLoginAt", u.created_at as "CreatedAt",
-    coalesce((select string_agg(c.name_zh, ', ' order by c.name_zh) from employees e join companies c on c.id = e.company_id where e.user_id = u.id), '') as "Companies"
-  from users u`;
+    coalesce((select string_agg(c.name_zh, ', ' order by c.name_zh) from employees e join company_directory c on c.id = e.company_id where e.user_id = u.id), '') as "Companies"
+  from user_directory u`;
 
 export type EmployeeSqlRow = Omit<EmployeeRowWire, 'CreatedAt'> & { CreatedAt: Date; RoleNames: string; CompanyId: string };
 
@@ -35,7 +35,7 @@ export const loginTaken = async (db: Queryable, login: string, exceptId: number 
   (await db.query('select 1 from employees where login_name = $1 and id <> $2', [login, exceptId])).length > 0;
 
 export async function userIdByAccount(db: Queryable, account: string): Promise<string | undefined> {
-  const [user] = await db.query<{ id: string }>('select id from users where account = $1', [account]);
+  const [user] = await db.query<{ id: string }>('select id from user_directory where account = $1', [account]);
   return user?.id;
 }
 

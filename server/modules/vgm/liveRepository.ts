@@ -10,6 +10,6 @@ export function bookingsOfDeclarations(db: Queryable, ids: readonly number[]) {
 
 /** The platform's active companies (its staff hear of every booking's VGM). */
 export async function platformCompanyIds(db: Queryable): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(`select id::text from companies where kind = 'platform' and status = 'active'`);
+  const rows = await db.query<{ id: string }>(`select id::text from company_directory where kind = 'platform' and status = 'active'`);
   return rows.map((c) => c.id);
 }

@@ -57,7 +57,7 @@ export async function seedDemoVgm(tx: Queryable): Promise<void> {
   if (done) return;
   const clerk = async (cgo: string) => {
     const [row] = await tx.query<{ id: string }>(
-      `select e.id from booking_facts b join companies c on c.id = b.company_id join employees e on e.company_id = c.id join users u on u.id = e.user_id
+      `select e.id from booking_facts b join company_directory c on c.id = b.company_id join employee_directory e on e.company_id = c.id join user_directory u on u.id = e.user_id
         where b.cgo_id = $1 and u.account = $2`,
       [cgo, CLERKS[`CUS-${cgo.split('-')[1]}`] ?? ''],
     );
