@@ -39,7 +39,7 @@ export function accessRoutes(app: FastifyInstance, db: Db): void {
     title: 'change-log',
     base: (actor) => ({
       sql: `select a.id as "Id", a.at as "At", coalesce(e.name, '') as "Actor", e.name as "ActorBare", a.entity as "Entity", a.entity_id as "EntityId", a.action as "Action", a.detail as "Detail"
-            from audit_events a left join employee_directory e on e.id = a.actor_id
+            from audit_event_facts a left join employee_directory e on e.id = a.actor_id
             where ($1::boolean or a.company_id = $2)`,
       params: [actor.companyKind === 'platform', actor.companyId],
     }),

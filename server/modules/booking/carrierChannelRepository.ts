@@ -32,7 +32,7 @@ export async function markDeliveryFailed(tx: Queryable, orderId: number): Promis
 /** The reference of the booking's latest request on `channel` (DCSA carrierBookingRequestReference). */
 export async function latestRequestRef(q: Queryable, channel: string, orderId: number): Promise<string | undefined> {
   const [m] = await q.query<{ ref: string }>(
-    `select payload::jsonb ->> 'carrierBookingRequestReference' as ref from outbound_messages
+    `select payload::jsonb ->> 'carrierBookingRequestReference' as ref from outbound_message_facts
       where channel = $1 and doc_type = 'BOOKING' and doc_id = $2 order by id desc limit 1`,
     [channel, orderId],
   );
@@ -41,7 +41,7 @@ export async function latestRequestRef(q: Queryable, channel: string, orderId: n
 
 /** How many requests for the booking were written on `channel`. */
 export async function requestsWritten(q: Queryable, channel: string, orderId: number): Promise<number> {
-  const [sent] = await q.query<{ n: number }>(`select count(*)::int as n from outbound_messages where channel = $1 and doc_type = 'BOOKING' and doc_id = $2`, [
+  const [sent] = await q.query<{ n: number }>(`select count(*)::int as n from outbound_message_facts where channel = $1 and doc_type = 'BOOKING' and doc_id = $2`, [
     channel,
     orderId,
   ]);

@@ -66,7 +66,7 @@ export async function readOrder(db: Queryable, actor: Actor, id: number): Promis
   );
   const [channel] = staff
     ? await db.query<{ status: string; attempts: number; simulated: boolean }>(
-        `select status, attempts, simulated from outbound_messages where doc_type = 'BOOKING' and doc_id = $1 order by id desc limit 1`,
+        `select status, attempts, simulated from outbound_message_facts where doc_type = 'BOOKING' and doc_id = $1 order by id desc limit 1`,
         [id],
       )
     : [];
@@ -129,13 +129,13 @@ export async function carrierMessages(db: Queryable, id: number): Promise<Carrie
     simulated: boolean;
     created_at: unknown;
   }>(
-    `select id::int, kind, status, attempts, last_error, external_ref, simulated, created_at from outbound_messages where doc_type = 'BOOKING' and doc_id = $1 order by id`,
+    `select id::int, kind, status, attempts, last_error, external_ref, simulated, created_at from outbound_message_facts where doc_type = 'BOOKING' and doc_id = $1 order by id`,
     [id],
   );
   const out: CarrierMessage[] = [];
   for (const m of rows) {
     const receipts = await db.query<{ seq: number; code: string; text: string; received_at: unknown; processed_at: unknown }>(
-      'select seq, code, text, received_at, processed_at from inbound_receipts where message_id = $1 order by seq, id',
+      'select seq, code, text, received_at, processed_at from inbound_receipt_facts where message_id = $1 order by seq, id',
       [m.id],
     );
     out.push({

@@ -61,7 +61,7 @@ export async function siOnTime(db: Queryable, s: Scope): Promise<{ onTime: numbe
              where not r.deleted and r.status = 2 group by r.cgo_id)
      select count(*) filter (where si.approved is not null or k.at <= now()) as measured,
             count(*) filter (where si.approved <= k.at) as on_time
-       from b join booking_cutoffs k on k.cgo_id = b.cgo_id and k.code = 'DCO'
+       from b join cut_off_facts k on k.cgo_id = b.cgo_id and k.code = 'DCO'
        left join si on si.cgo_id = b.cgo_id`,
     s,
   );
@@ -78,8 +78,8 @@ export async function vgmOnTime(db: Queryable, s: Scope): Promise<{ onTime: numb
     db,
     `${SCOPE_CTE},
      v as (select d.doc_id, min(d.at) as first, k.at as vco
-             from b join booking_cutoffs k on k.cgo_id = b.cgo_id and k.code = 'VCO'
-             join doc_events d on d.doc_type = 'vgm' and d.type = 'v1.VgmDeclared' and split_part(d.doc_id, '/', 1) = b.cgo_id
+             from b join cut_off_facts k on k.cgo_id = b.cgo_id and k.code = 'VCO'
+             join doc_event_facts d on d.doc_type = 'vgm' and d.type = 'v1.VgmDeclared' and split_part(d.doc_id, '/', 1) = b.cgo_id
             group by d.doc_id, k.at)
      select count(*) as measured, count(*) filter (where first <= vco) as on_time from v`,
     s,
@@ -94,7 +94,7 @@ export async function manifestFirstTime(db: Queryable, s: Scope): Promise<{ firs
     `${SCOPE_CTE},
      m as (select m.id, (array_agg(d.type order by d.at, d.id))[1] as first_answer
              from b join manifests m on m.mft_cgo_id = b.cgo_id
-             join doc_events d on d.doc_type = 'manifest' and d.doc_id = m.id::text and d.type in ('v1.ManifestAccepted', 'v1.ManifestRejected')
+             join doc_event_facts d on d.doc_type = 'manifest' and d.doc_id = m.id::text and d.type in ('v1.ManifestAccepted', 'v1.ManifestRejected')
             group by m.id)
      select count(*) as measured, count(*) filter (where first_answer = 'v1.ManifestAccepted') as first_time from m`,
     s,

@@ -191,7 +191,7 @@ export function approvedWaiting(q: Queryable): Promise<{ id: number }[]> {
 export const requeueMessage = (tx: Queryable, messageId: number): Promise<void> => requeueOutbound(tx, messageId);
 
 export async function messageAttempts(q: Queryable, messageId: number): Promise<number> {
-  const [m] = await q.query<{ attempts: number }>('select attempts from outbound_messages where id = $1', [messageId]);
+  const [m] = await q.query<{ attempts: number }>('select attempts from outbound_message_facts where id = $1', [messageId]);
   return m?.attempts ?? 0;
 }
 
@@ -210,7 +210,7 @@ const ROW_SELECT = `select r.id::int as "Id", r.ecp_no as "ECP_NO", r.ecp_kind a
        coalesce((select a.ecp_kind = 1 from eclp_requests a where a.ecp_pkl_id = r.ecp_pkl_id and a.ecp_status = 5
                   order by a.decided_at desc nulls last, a.id desc limit 1), false) as "EclpAccepted"
   from eclp_requests r join packing_list_facts p on p.id = r.ecp_pkl_id join company_directory c on c.id = r.company_id
-  left join employee_directory ce on ce.id = r.created_by left join employee_directory de on de.id = r.decided_by left join outbound_messages m on m.id = r.ecp_message_id`;
+  left join employee_directory ce on ce.id = r.created_by left join employee_directory de on de.id = r.decided_by left join outbound_message_facts m on m.id = r.ecp_message_id`;
 
 export interface ListFilter {
   kind?: number;
@@ -245,7 +245,7 @@ export async function transmissions(
   f: { failed: boolean; cnno?: string; page: number; pageSize: number },
 ): Promise<{ Items: Transmission[]; Total: number }> {
   const where = `where m.channel = 'TERMINAL_CLP' and m.doc_type = 'eclp' and (not $1::boolean or m.status = 'FAILED') and ($2::text is null or p.pkl_cnno ilike '%' || $2 || '%')`;
-  const from = 'from outbound_messages m join eclp_requests r on r.id = m.doc_id join packing_list_facts p on p.id = r.ecp_pkl_id';
+  const from = 'from outbound_message_facts m join eclp_requests r on r.id = m.doc_id join packing_list_facts p on p.id = r.ecp_pkl_id';
   const params = [f.failed, f.cnno?.trim() || null];
   const items = await q.query<Transmission>(
     `select m.id::int as "MessageId", r.id::int as "Id", r.ecp_no as "ECP_NO", r.ecp_kind as "ECP_KIND", r.ecp_status as "ECP_STATUS", p.pkl_cnno as "PKL_CNNO",
@@ -254,7 +254,7 @@ export async function transmissions(
             m.payload as "Payload", m.simulated as "Simulated", to_json(m.created_at)#>>'{}' as "CreatedAt", coalesce(e.name, '') as "ApprovedByName",
             coalesce((select jsonb_agg(jsonb_build_object('Seq', i.seq, 'Code', i.code, 'Text', i.text, 'ReceivedAt', to_json(i.received_at)#>>'{}',
                                                           'ProcessedAt', to_json(i.processed_at)#>>'{}', 'Simulated', i.simulated) order by i.seq, i.id)
-                        from inbound_receipts i where i.channel = m.channel and i.external_ref = r.ecp_no), '[]'::jsonb) as "Receipts"
+                        from inbound_receipt_facts i where i.channel = m.channel and i.external_ref = r.ecp_no), '[]'::jsonb) as "Receipts"
        ${from} left join employee_directory e on e.id = r.decided_by ${where}
       order by m.id desc limit $3 offset $4`,
     [...params, f.pageSize, (f.page - 1) * f.pageSize],

@@ -22,8 +22,8 @@ export async function receiptsOf(q: Queryable, manifestId: number, refs: { messa
   const rows = await q.query<ReceiptRow & { raw: string }>(
     `select r.received_at as "At", r.code as "Kind", r.raw, r.text as "Text", r.external_ref as "ExternalRef", r.message_id::int as "MessageId", r.seq as "Seq",
             r.simulated as "Simulated"
-       from inbound_receipts r
-      where r.channel = any($3::text[]) and (r.message_id = any($1::bigint[]) or r.external_ref = $2 or r.external_ref in (select external_ref from outbound_messages where id = any($1::bigint[])))
+       from inbound_receipt_facts r
+      where r.channel = any($3::text[]) and (r.message_id = any($1::bigint[]) or r.external_ref = $2 or r.external_ref in (select external_ref from outbound_message_facts where id = any($1::bigint[])))
       order by coalesce(r.processed_at, r.received_at), r.id`,
     [refs.messageIds, refs.stageRef, MANIFEST_CHANNELS],
   );

@@ -16,7 +16,7 @@ export function manifestTimeline(q: Queryable, cgoId: string): Promise<DocumentS
               case when d.type = 'v1.ManifestQueued' then 'MANIFEST_SENT' when d.type = 'v1.ManifestAccepted' then 'MANIFEST_ACCEPTED'
                    when d.type = 'v1.ManifestRejected' then 'MANIFEST_REJECTED' when d.type = 'v1.ManifestCustomsHold' then 'MANIFEST_HOLD'
                    when d.type = 'v1.ManifestStageReached' then 'MANIFEST_' || (d.detail->>'stage') end as "Type", d.at
-         from doc_events d join manifests m on d.doc_type = 'manifest' and d.doc_id = m.id::text where m.mft_cgo_id = $1
+         from doc_event_facts d join manifests m on d.doc_type = 'manifest' and d.doc_id = m.id::text where m.mft_cgo_id = $1
      ) x where "Type" is not null order by at limit 200`,
     [cgoId],
   );

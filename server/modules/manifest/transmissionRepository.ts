@@ -50,7 +50,7 @@ const TRANSMISSION = `t.id::int as "Id", t.manifest_id::int as "ManifestId", t.k
 
 export async function transmissionsOf(q: Queryable, manifestId: number): Promise<TransmissionRow[]> {
   const rows = await q.query<TransmissionRow>(
-    `select ${TRANSMISSION} from manifest_transmissions t join outbound_messages o on o.id = t.message_id where t.manifest_id = $1 order by t.id`,
+    `select ${TRANSMISSION} from manifest_transmissions t join outbound_message_facts o on o.id = t.message_id where t.manifest_id = $1 order by t.id`,
     [manifestId],
   );
   return rows.map((r) => ({ ...r, CreatedAt: iso(r.CreatedAt)! }));
@@ -58,7 +58,7 @@ export async function transmissionsOf(q: Queryable, manifestId: number): Promise
 
 export async function transmissionOfMessage(q: Queryable, messageId: number): Promise<TransmissionRow | undefined> {
   const [row] = await q.query<TransmissionRow>(
-    `select ${TRANSMISSION} from manifest_transmissions t join outbound_messages o on o.id = t.message_id where t.message_id = $1 for update of t`,
+    `select ${TRANSMISSION} from manifest_transmissions t join outbound_message_facts o on o.id = t.message_id where t.message_id = $1 for update of t`,
     [messageId],
   );
   return row;
@@ -90,7 +90,7 @@ export async function requeueMessage(tx: Queryable, messageId: number): Promise<
  */
 export async function transmissionByRef(q: Queryable, ref: { manifestId: number; kind: string; version: number }): Promise<TransmissionRow | undefined> {
   const [row] = await q.query<TransmissionRow>(
-    `select ${TRANSMISSION} from manifest_transmissions t join outbound_messages o on o.id = t.message_id
+    `select ${TRANSMISSION} from manifest_transmissions t join outbound_message_facts o on o.id = t.message_id
       where t.manifest_id = $1 and t.kind = $2 and t.payload_version = $3 order by t.id desc limit 1 for update of t`,
     [ref.manifestId, ref.kind, ref.version],
   );

@@ -162,5 +162,5 @@ export async function moveApplication(
 }
 export const applyLogListBase = `select ev.id::int as "Id", a.id::int as "OAP_ID", a.oap_no as "OAP_NO", c.name_zh as "CompanyName", ev.at as "At",
   coalesce(e.name, case ev.actor_kind when 'system' then '系统' else ev.actor_id end, '') as "ActorName", ev.type as "Type", ev.detail as "Detail"
-  from doc_events ev join bl_applications a on ev.doc_type = 'blApplication' and ev.doc_id = a.id::text
+  from doc_event_facts ev join bl_applications a on ev.doc_type = 'blApplication' and ev.doc_id = a.id::text
   join company_directory c on c.id = a.company_id left join employee_directory e on ev.actor_kind = 'employee' and e.id::text = ev.actor_id`;

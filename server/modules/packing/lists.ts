@@ -81,7 +81,7 @@ export function packingLists(app: FastifyInstance, db: Db): void {
       onDay(q.To, (n) => `p.created_at < (${n}::date + 1)::timestamp at time zone 'Asia/Shanghai'`);
       if (q.Mine)
         add(
-          (n) => `(p.created_by = ${n}::bigint or exists (select 1 from doc_events d where d.doc_type = 'packingList' and d.doc_id = p.id::text
+          (n) => `(p.created_by = ${n}::bigint or exists (select 1 from doc_event_facts d where d.doc_type = 'packingList' and d.doc_id = p.id::text
                     and d.actor_kind = 'employee' and d.actor_id = (${n}::bigint)::text))`,
           actor.id,
         );
@@ -94,7 +94,7 @@ export function packingLists(app: FastifyInstance, db: Db): void {
                 coalesce(t.name_zh, '') as "TruckerName", t.name_zh as "TruckerBareName", p.company_id::int as "COMPANYID", c.name_zh as "CompanyName", p.pkl_parent_id::int as "PKL_PARENT_ID",
                 p.pkl_apply_batch::text as "PKL_APPLY_BATCH", p.pkl_remarks as "PKL_REMARKS", p.pkl_decision_remarks as "PKL_DECISION_REMARKS",
                 p.pkl_gated_in_at as "PKL_GATED_IN_AT", ${vgmLatestSql('p.pkl_cgo_id', 'p.pkl_cnno')} as "Vgm",
-                (select k.at from booking_cutoffs k where k.cgo_id = p.pkl_cgo_id and k.code in ('PCO', 'FCO') order by k.code = 'FCO', k.code limit 1) as "CutOff",
+                (select k.at from cut_off_facts k where k.cgo_id = p.pkl_cgo_id and k.code in ('PCO', 'FCO') order by k.code = 'FCO', k.code limit 1) as "CutOff",
                 p.version as "VERSION", p.created_at as "CreatedAt", p.updated_at as "UpdatedAt"
               from packing_lists p join company_directory c on c.id = p.company_id left join company_directory t on t.id = p.pkl_trucker_id
              where ${where.join(' and ')}`,

@@ -19,7 +19,7 @@ export function notOpenedRows(q: Queryable, scope: ExceptionScope): Promise<NotO
               (select coalesce(sum(case when (c ->> 'COUNT') ~ '^[0-9]+$' then (c ->> 'COUNT')::int else 0 end), 0)::int
                  from jsonb_array_elements(case when jsonb_typeof(b.containers) = 'array' then b.containers else '[]'::jsonb end) c) as booked,
               (select count(*)::int from packing_lists p where p.pkl_cgo_id = b.cgo_id and p.pkl_status in (2, 4, 5, 6, 7)) as opened
-         from booking_cutoffs k cross join lateral (select * from booking_facts x where x.cgo_id = k.cgo_id offset 0) b
+         from cut_off_facts k cross join lateral (select * from booking_facts x where x.cgo_id = k.cgo_id offset 0) b
         where k.code = 'PCO' and k.at > now() - make_interval(days => ${CUTOFF_LOOKBACK_DAYS}) and k.at <= now() + interval '48 hours'
           and ($1::bigint is null or b.company_id = $1) and ${BOOKING_LIVE('b')}
      ) x where x.opened < x.booked`,
@@ -36,7 +36,7 @@ export function notGatedInRows(q: Queryable, scope: ExceptionScope): Promise<Pac
     q,
     `select p.company_id::text as company_id, 'packingList' as doc_type, p.id::text as doc_id,
             coalesce(nullif(p.pkl_cnno, ''), p.pkl_no, p.pkl_booking_no) as ref, k.at as due_at, p.pkl_cgo_id as cgo_id
-       from (select cgo_id, min(at) as at from booking_cutoffs
+       from (select cgo_id, min(at) as at from cut_off_facts
               where code in ('PCO', 'FCO') and at > now() - make_interval(days => ${CUTOFF_LOOKBACK_DAYS}) and at <= now() + interval '24 hours'
               group by cgo_id) k
        join packing_lists p on p.pkl_cgo_id = k.cgo_id and p.pkl_status in ${OPENED_NOT_IN}

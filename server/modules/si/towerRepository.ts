@@ -13,7 +13,7 @@ export function docCutoffRows(q: Queryable, scope: ExceptionScope): Promise<DocC
     q,
     `select b.company_id::text as company_id, 'booking' as doc_type, b.cgo_id as doc_id, coalesce(nullif(b.mbl_no, ''), b.cgo_id) as ref, k.at as due_at,
             (select count(*)::int from si_records s where s.cgo_id = b.cgo_id and not s.deleted and s.status in (1, 3)) as pending
-       from booking_cutoffs k cross join lateral (select * from booking_facts x where x.cgo_id = k.cgo_id offset 0) b
+       from cut_off_facts k cross join lateral (select * from booking_facts x where x.cgo_id = k.cgo_id offset 0) b
       where k.code = 'DCO' and k.at > now() - make_interval(days => ${CUTOFF_LOOKBACK_DAYS}) and k.at <= now() + interval '24 hours'
         and ($1::bigint is null or b.company_id = $1)
         -- a probe per booking (a subplan, not an anti join hashing every SI)

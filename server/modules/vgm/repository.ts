@@ -112,7 +112,7 @@ type Raw = {
 const COLUMNS = `d.id::int, d.vgm_cnno, d.vgm_version, d.vgm_kg, d.vgm_method, d.vgm_cargo_kg, d.vgm_tare_kg, d.vgm_weighed_at, d.vgm_weighing_party,
   d.vgm_cert_no, d.vgm_responsible_party, d.vgm_signatory, d.vgm_signed_at, d.vgm_channel, d.vgm_status, d.vgm_external_ref, d.vgm_error,
   d.vgm_late_reason, d.vgm_measured_kg, d.vgm_measured_by, d.vgm_measured_at, d.vgm_terminal_status, d.vgm_terminal_ref, d.vgm_terminal_error, d.updated_at, d.vgm_cgo_id, d.company_id::text, d.vgm_pkl_id::int,
-  exists (select 1 from outbound_messages m where m.doc_type = 'vgm' and m.doc_id = d.id and m.simulated) as simulated`;
+  exists (select 1 from outbound_message_facts m where m.doc_type = 'vgm' and m.doc_id = d.id and m.simulated) as simulated`;
 
 /** vgm.tolerance against the terminal's weight, when one came: both values and whether it is beyond. */
 const deviationOf = (declared: number, measured: number | null): VgmVersion['Deviation'] => {

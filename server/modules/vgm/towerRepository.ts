@@ -20,7 +20,7 @@ export function vgmMissingRows(q: Queryable, scope: ExceptionScope): Promise<Vgm
               (select coalesce(sum(case when (c ->> 'COUNT') ~ '^[0-9]+$' then (c ->> 'COUNT')::int else 0 end), 0)::int
                  from jsonb_array_elements(case when jsonb_typeof(b.containers) = 'array' then b.containers else '[]'::jsonb end) c) as booked,
               (select count(distinct upper(v.vgm_cnno))::int from vgm_declarations v where v.vgm_cgo_id = b.cgo_id and v.vgm_status in ${STANDING}) as declared
-         from booking_cutoffs k cross join lateral (select * from booking_facts x where x.cgo_id = k.cgo_id offset 0) b
+         from cut_off_facts k cross join lateral (select * from booking_facts x where x.cgo_id = k.cgo_id offset 0) b
         where k.code = 'VCO' and k.at > now() - make_interval(days => ${CUTOFF_LOOKBACK_DAYS}) and k.at <= now() + interval '24 hours'
           and ($1::bigint is null or b.company_id = $1) and ${BOOKING_LIVE('b')}
      ) x where x.declared < x.booked`,
@@ -38,7 +38,7 @@ export function vgmDeviationRows(q: Queryable, scope: ExceptionScope): Promise<V
     q,
     `select v.company_id::text as company_id, 'vgm' as doc_type, v.id::text as doc_id, v.vgm_cnno as ref, coalesce(k.at, v.vgm_measured_at) as due_at,
             v.vgm_cgo_id as cgo_id, v.vgm_kg as declared_kg, v.vgm_measured_kg as measured_kg
-       from vgm_declarations v left join booking_cutoffs k on k.cgo_id = v.vgm_cgo_id and k.code = 'VCO'
+       from vgm_declarations v left join cut_off_facts k on k.cgo_id = v.vgm_cgo_id and k.code = 'VCO'
       where v.vgm_measured_kg is not null and v.vgm_status in ${STANDING}
         and coalesce(v.vgm_measured_at, v.updated_at) > now() - make_interval(days => ${LOOKBACK_DAYS})
         and abs(v.vgm_kg - v.vgm_measured_kg) > least(v.vgm_measured_kg * $2::numeric, $3::numeric)

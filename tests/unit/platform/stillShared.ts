@@ -8,21 +8,5 @@ export const STILL_SHARED: ReadonlySet<string> = new Set<string>([
   // Seed steps only (demo data and grants laid down once per database): each to call the owner's
   // seed or grant function (access's grantPageButtons, the owners' demo seeds) instead of its SQL.
   // Module code: to read through the owner's public.ts, batched by ids for lists, or a read model.
-  'access reads audit_events',
   'auth writes employees',
-  'booking reads inbound_receipts',
-  'booking reads outbound_messages',
-  'dashboard reads doc_events',
-  'epacking reads inbound_receipts',
-  'epacking reads outbound_messages',
-  'manifest reads doc_events',
-  'manifest reads inbound_receipts',
-  'manifest reads outbound_messages',
-  'orderApply reads doc_events',
-  'packing reads booking_cutoffs',
-  'packing reads doc_events',
-  'si reads booking_cutoffs',
-  'vgm reads booking_cutoffs',
-  'vgm reads doc_events',
-  'vgm reads outbound_messages',
 ]);
