@@ -41,9 +41,9 @@ export async function latestRequestRef(q: Queryable, channel: string, orderId: n
 
 /** How many requests for the booking were written on `channel`. */
 export async function requestsWritten(q: Queryable, channel: string, orderId: number): Promise<number> {
-  const [sent] = await q.query<{ n: number }>(`select count(*)::int as n from outbound_message_facts where channel = $1 and doc_type = 'BOOKING' and doc_id = $2`, [
-    channel,
-    orderId,
-  ]);
+  const [sent] = await q.query<{ n: number }>(
+    `select count(*)::int as n from outbound_message_facts where channel = $1 and doc_type = 'BOOKING' and doc_id = $2`,
+    [channel, orderId],
+  );
   return sent?.n ?? 0;
 }
