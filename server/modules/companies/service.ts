@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/types';
 import { recordChange } from '../../platform/audit/record';
 import type { Actor } from '../../platform/access/grants';
 import { normalizeAccount } from '../../platform/auth/accountRepository';
-import { offerBinding } from '../auth/public';
+import { offerBinding } from '../staff/public';
 import * as repo from './repository';
 import type { CompanySqlRow, Kind } from './repository';
 

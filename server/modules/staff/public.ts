@@ -5,3 +5,5 @@
 export { insertEmployee } from './employeeRepository';
 // the demo's people: the modules' seed steps make their demo staff and accounts' employees here
 export { insertDemoEmployee, insertDemoEmployeeLogin, seedDemoStaff } from './demoStaffSeed';
+// a company's offer to bind a person's account to an employee (the companies' new-company admin seat makes one)
+export { offerBinding } from './bindOffers';

@@ -12,7 +12,7 @@ import { badField, forbidden, notFound } from '../../http/replies';
 import { DUPLICATE_NAME, duplicateWords } from '../../http/duplicates';
 import { requestLanguage } from '../../http/language';
 import { demand } from '../../platform/access/demand';
-import { pendingBindOf } from '../auth/public';
+import { pendingBindOf } from './bindOffers';
 import { employeeImport, employeeList, userList } from './lists';
 import { employeePermissions, ownEmployee } from './repository';
 import { changeRoles, FOREIGN_ROLE, LOGIN_NAME, LOGIN_TAKEN, presentEmployee, roleChangeProblems, saveEmployee, saveRefusal, setStatus } from './service';

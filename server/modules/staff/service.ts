@@ -6,7 +6,7 @@ import { recordChange } from '../../platform/audit/record';
 import { actorMenuTree, type Actor } from '../../platform/access/grants';
 import { hashPassword } from '../../platform/auth/password';
 import { normalizeAccount, revokeEmployeeSessions } from '../../platform/auth/accountRepository';
-import { offerBinding } from '../auth/public';
+import { offerBinding } from './bindOffers';
 import { uniqueKey } from '../../http/duplicates';
 import { credentialRefusal } from '../../platform/auth/credentials';
 import * as repo from './repository';

@@ -25,12 +25,12 @@ import { describe, expect, it } from 'vitest';
  * issue 46 (main db4bd41, nothing exempt): 46 functions over 150 lines, 205 over 80, 61 files over 300;
  * with the exemptions below the same tree counts 44, 191 and 47. After the server's services were split
  * into use cases (branch i46-services): 30, 171 and 41; with the client screens and flows split too
- * (issue 46's branches merged): 6, 143 and 28; with the second round of splits (client, server): 0, 55 and 6.
+ * (issue 46's branches merged): 6, 143 and 28; with the second round of splits (client, server): 0, 55 and 6; binding offers moved to staff: 0, 54 and 6.
  * Issue 46 aims at 0, 80 and 20.
  */
 const RECORD = {
   functionsOver150: 0,
-  functionsOver80: 55,
+  functionsOver80: 54,
   filesOver300: 6,
 };
 

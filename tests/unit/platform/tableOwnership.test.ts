@@ -218,4 +218,4 @@ describe('module-owned data (issue 46)', () => {
 });
 
 /** The figures as they stand (issue 46): only ever lowered. */
-const FIGURES = { usedByMoreThanOne: 1, writtenByMoreThanOne: 1 };
+const FIGURES = { usedByMoreThanOne: 0, writtenByMoreThanOne: 0 };

@@ -73,7 +73,6 @@ export async function decideOffer(tx: Queryable, user: { id: string; account: st
   await setOfferStatus(tx, offerId, accept ? 'accepted' : 'declined');
   let ended: string[] = [];
   if (accept) {
-    // staff owns employees, but staff calls auth (offerBinding): through its public.ts this would be a module cycle
     await bindEmployee(tx, offer.employee_id, user.id);
     ended = await revokeEmployeeSessions(tx, offer.employee_id);
   }
