@@ -2,7 +2,7 @@ import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { crossCompanySuite, type CrossCase } from '../support/crossCompany';
 
 /**
- * Company scoping of the staff module's calls: another company's employees.
+ * Company scoping of the staff module's calls: another company's employees, and another person's binding offer.
  * The rules, the other company's records and the checks: tests/api/support/crossCompany.ts.
  */
 const CROSS: CrossCase[] = [
@@ -20,6 +20,8 @@ const CROSS: CrossCase[] = [
   },
   // an ordinary employee, not only the admin, is kept to their company's records
   { method: 'GET', url: ENDPOINTS.employeeDetail, id: 'Id', who: 'customer@demo.test', query: (i) => `Id=${i.otherEmployee}`, expected: 403 },
+  // another person's binding offer cannot be accepted (and so the other company's employee taken)
+  { method: 'POST', url: ENDPOINTS.decideBindOffer, id: 'Id', payload: (i) => ({ Id: i.otherOffer, Accept: true }), expected: 404 },
 ];
 
 crossCompanySuite('staff', CROSS);
