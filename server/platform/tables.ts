@@ -37,7 +37,8 @@ export const PLATFORM_VIEWS: Readonly<Record<string, string>> = {
   user_directory: 'a person’s account as other modules’ lists show it (account, name, status), never its password hash (migration 085)',
   doc_event_facts: 'the shipment spine’s document timeline as modules’ timelines, “mine” filters and dashboard measures join it (migration 088)',
   cut_off_facts: 'a booking’s cut-off times as the control tower’s rules, the packing list’s cut-off column and the dashboard join them (migration 088)',
-  outbound_message_facts: 'the channel outbox’s messages as a document’s transmissions and send state show them, and the terminal’s operating records list (migration 088)',
+  outbound_message_facts:
+    'the channel outbox’s messages as a document’s transmissions and send state show them, and the terminal’s operating records list (migration 088)',
   inbound_receipt_facts: 'the channel outbox’s receipts as a document’s receipt history shows them (migration 088)',
   audit_event_facts: 'the audit trail as the access page’s change log shows it (migration 088)',
 };
