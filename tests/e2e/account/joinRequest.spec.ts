@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 
 test('a new user asks to join a company by its code and sees the request waiting', async ({ page }) => {
   const reg = await page.request.post('/api/WebsitePublic/Register', { data: { Account: 'e2e.joiner@demo.test', Password: 'joiner-pass-1', Name: '新同事' } });

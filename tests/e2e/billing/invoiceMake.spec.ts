@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { employeeToken } from '../../support/apiSession';
 import { pageAs } from '../packing/pklSteps';
 import { ownServer } from '../support/ownServer';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { Quote } from '../../../src/contract/rates/quoteCalls';
 import type { RateSearchAnswer } from '../../../src/contract/rates/searchCalls';

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { PACKING_REPORT_PAGES } from '../../../src/contract/packingReports/module';
 import { PKL_STATUS } from '../../../src/domain/packing/status';

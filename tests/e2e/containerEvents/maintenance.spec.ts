@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { withCheckDigit } from '../../../src/domain/si/iso6346';
 import { STAFF_STATE } from '../support/staff';
 

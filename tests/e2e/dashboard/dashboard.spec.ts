@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import type { Summary } from '../../../src/contract/dashboard/calls';
 import { DASHBOARD_PAGE } from '../../../src/contract/dashboard/module';
 import { ENDPOINTS } from '../../../src/contract/endpoints';

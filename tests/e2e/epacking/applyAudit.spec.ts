@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { openDb } from '../../../server/db/open';
 import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
 import { employeeToken, storageStateWith } from '../../support/apiSession';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { withCheckDigit } from '../../../src/domain/si/iso6346';
 import { makeCompanyEmployee } from '../../support/apiSession';
 import { pageAs } from '../packing/pklSteps';

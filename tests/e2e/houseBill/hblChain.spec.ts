@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { makeCompanyEmployee, storageStateWith } from '../../support/apiSession';
 import { pdfText } from '../../support/pdfText';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
 import { apiPost, employeeToken, makeCompanyEmployee } from '../../support/apiSession';
 import { bookedTypes, pageAs } from '../packing/pklSteps';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
 import { MANIFEST_SETUP_PAGES as G } from '../../../src/contract/manifestSetup/module';
 import { makeEmployeeWith, storageStateWith } from '../../support/apiSession';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
 import { companyLoginToken, employeeToken, makeCompanyEmployee, sendGlobalMessage, storageStateWith } from '../../support/apiSession';
 import { ownServer } from '../support/ownServer';

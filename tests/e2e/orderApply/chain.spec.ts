@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
 import { employeeToken, makeCompanyEmployee } from '../../support/apiSession';
 import { pdfText } from '../../support/pdfText';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { PACKING_REPORT_PAGES } from '../../../src/contract/packingReports/module';
 import { ECP_STATUS } from '../../../src/domain/epacking/status';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { PKL_STATUS } from '../../../src/domain/packing/status';
 import { apiPost } from '../../support/apiSession';

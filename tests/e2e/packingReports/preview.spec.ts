@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { PACKING_REPORT_PAGES as P } from '../../../src/contract/packingReports/module';
 import { openDb } from '../../../server/db/open';
 import { box, insertPackingList, insertSi, insertVgm, OWN_CGO } from '../../api/packingReports/support';

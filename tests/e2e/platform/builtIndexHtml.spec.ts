@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 
 /**
  * The page the server serves from the real build (`vite build` runs before this suite): module

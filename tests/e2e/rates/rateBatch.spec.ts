@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { rateBody } from '../../api/rates/rateBody';
 import { apiPost, makeCompanyEmployee, makeEmployeeWith, storageStateWith } from '../../support/apiSession';
 import { carrierWorkbook } from '../../support/rateSheets';

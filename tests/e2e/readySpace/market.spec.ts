@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { READY_SPACE_PAGES as P } from '../../../src/contract/readySpace/module';
 import type { ReadySpaceRow } from '../../../src/contract/readySpace/calls';

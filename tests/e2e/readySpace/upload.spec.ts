@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import ExcelJS from 'exceljs';
 import { READY_SPACE_PAGES as P } from '../../../src/contract/readySpace/module';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';

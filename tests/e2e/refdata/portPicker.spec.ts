@@ -1,5 +1,6 @@
 import { startSiDrafts } from '../support/helpers';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { makeCompanyEmployee, storageStateWith } from '../../support/apiSession';
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { STAFF_STATE } from '../support/staff';
 
 test.use({ storageState: STAFF_STATE });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { CLOSE, TOO_MANY_RETRY_MS } from '../../../src/contract/live';
 import { MAX_SOCKETS_PER_SESSION } from '../../../server/live/socket';
 import { makeCompanyEmployee, storageStateWith } from '../../support/apiSession';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
+import { test } from '../support/test';
 import { employeeToken, storageStateWith } from '../../support/apiSession';
 import { openPaletteWithKeys, passWelcome, route, selectedOption } from '../support/helpers';
 import { STAFF_STATE } from '../support/staff';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { DEMO_PASSWORD as PASSWORD, employeeSignIn, jumpWithPalette, openPaletteWithKeys, signInWithDialog } from '../support/helpers';
 import { API_ADMIN_PASSWORD, API_ADMINS } from '../support/staff';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
 import { acceptBindOffers, offerEmployee } from '../../support/apiSession';
 import { passWelcome, route } from '../support/helpers';

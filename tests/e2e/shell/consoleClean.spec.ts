@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { BILLING_PAGES } from '../../../src/contract/billing/module';
 import { BOOKING_PAGES } from '../../../src/contract/booking/module';
 import { CONTAINER_EVENT_PAGES } from '../../../src/contract/containerEvents/module';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { jumpWithPalette, openPaletteWithKeys, route } from '../support/helpers';
 import { STAFF_STATE } from '../support/staff';
 import { MODULES } from '../../../src/routes/modules';

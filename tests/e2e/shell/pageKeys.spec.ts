@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { expect, type Request, test } from '@playwright/test';
+import { expect, type Request } from '@playwright/test';
+import { test } from '../support/test';
 import { STAFF_STATE } from '../support/staff';
 import { apiGet, staffToken } from '../si/siSteps';
 

@@ -1,5 +1,6 @@
 import { startSiDrafts } from '../support/helpers';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { apiPost, employeeToken, makeCompanyEmployee, makeEmployeeWith, storageStateWith } from '../../support/apiSession';
 import { ownServer } from '../support/ownServer';

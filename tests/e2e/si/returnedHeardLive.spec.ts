@@ -1,5 +1,6 @@
 import { startSiDrafts } from '../support/helpers';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
 import { employeeToken, storageStateWith } from '../../support/apiSession';
 import { ownServer } from '../support/ownServer';

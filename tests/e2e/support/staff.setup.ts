@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { test as setup } from '@playwright/test';
+import { test as setup } from './test';
 import { employeeToken, makeStaffAdmin, storageStateWith } from '../../support/apiSession';
 import { API_ADMIN_PASSWORD, API_ADMINS, RETURN_LOGINS, STAFF_STATE } from './staff';
 

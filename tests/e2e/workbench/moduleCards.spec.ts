@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { TOKEN_KEY } from '../../../src/streams/token';
 import { makeCompanyEmployee, makeEmployeeWith, storageStateWith } from '../../support/apiSession';
 import { STAFF_STATE } from '../support/staff';
