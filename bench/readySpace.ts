@@ -39,7 +39,7 @@ async function buyerSessions(db: Db, n: number): Promise<string[]> {
 }
 
 /** One class of `total` containers on the tests' listing (a sailing 20 days out, its cut-offs on the POL's clock). */
-const listing = (total: number) => spaceWire({ VesselName: 'COSCO BENCH STAR', Lines: [{ ContainerClass: '40HQ', TotalQty: total, Price: '1850' }] });
+const listing = (total: number) => spaceWire({ VesselName: 'COSCO SHIPPING UNIVERSE', Lines: [{ ContainerClass: '40HQ', TotalQty: total, Price: '1850' }] });
 
 export interface ReadySpaceBenchResult {
   database: DatabaseKind;
