@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
+import { forgetPrintCounts } from '../../../server/platform/pdf/print';
 import { openDb } from '../../../server/db/open';
 import { loadMigrations, migrate } from '../../../server/db/migrate';
 import { seed } from '../../../server/db/seed';
@@ -92,6 +93,8 @@ export async function build(
     await migrate(db);
     await seed(db);
   } else db = await freshDb();
+  // a new server prints with no one's earlier prints counted (the worker kept the module from other files)
+  forgetPrintCounts();
   const app = await buildApp({
     db,
     modules: options.modules ? modulesNamed(options.modules) : undefined,
