@@ -40,7 +40,12 @@ test('signing out wipes the drafts: the next person at this browser, of another 
   expect(await databases()).toContain('freight-drafts');
 
   await page.getByTestId('session-menu').click();
+  // signing out wipes the storage and the drafts, then reloads (spec §4): the page shows the signed-out
+  // shell before the reload, so the drafts are read once the reloaded page has loaded (read during the
+  // reload, the page's context was gone: CI saw "Execution context was destroyed")
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await reloaded;
   await expect(page.getByTestId('session-menu')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '登录' }).first()).toBeVisible();
   expect(await databases()).not.toContain('freight-drafts'); // deleted before the reload
