@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -17,13 +17,30 @@ import type { SocketTimings } from '../../../server/live/socket';
 
 export const INDEX_HTML = '<!doctype html><title>fixture</title><div id="root"></div>';
 
-/** A built-app stand-in: index.html and one hashed asset. */
+/** A built-app stand-in: index.html and one hashed asset, in a new folder (a test may add files to it). */
 export function fixtureDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'freight-dist-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  return writeDist(mkdtempSync(join(tmpdir(), 'freight-dist-')));
+}
+function writeDist(dir: string): string {
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  // written aside and renamed: another worker serving the shared folder never reads half a file
+  const write = (file: string, text: string) => {
+    writeFileSync(`${file}.${process.pid}`, text);
+    renameSync(`${file}.${process.pid}`, file);
+  };
+  write(join(dir, 'index.html'), INDEX_HTML);
+  write(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   return dir;
+}
+/**
+ * The stand-in an app gets when its test names none: one folder, which no test writes into (a new
+ * one per built app was left in /tmp each time: a thousand after a few direct runs of Vitest).
+ * Each worker writes it again, the same bytes.
+ */
+let sharedDist: string | undefined;
+function defaultDist(): string {
+  sharedDist ??= writeDist(join(tmpdir(), 'freight-dist-shared'));
+  return sharedDist;
 }
 
 /**
@@ -98,7 +115,7 @@ export async function build(
   const app = await buildApp({
     db,
     modules: options.modules ? modulesNamed(options.modules) : undefined,
-    staticDir: options.staticDir ?? fixtureDist(),
+    staticDir: options.staticDir ?? defaultDist(),
     bodyLimit: options.bodyLimit,
     sessionPolicy: options.sessionPolicy,
     wxProvider: options.wxProvider,
