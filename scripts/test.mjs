@@ -6,26 +6,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
-/** `run` without blocking this process: the stages beside it go on (their output is collected meanwhile). */
-const runAsync = (cmd, args) =>
-  new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env: process.env });
-    child.on('error', () => resolve(1));
-    child.on('close', (code) => resolve(code ?? 1));
-  });
 
 // Each stage's wall time, printed as it ends and listed again before the summary: what to look at
 // when the suite grows slower (docs/testing.md: "The suite stays fast").
 const durations = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-async function stageAsync(name, fn) {
-  const started = Date.now();
-  const status = await fn();
-  const took = Date.now() - started;
-  durations.push([name, took]);
-  console.log(`-- ${name}: ${seconds(took)}`);
-  return status;
-}
 function stage(name, fn) {
   const started = Date.now();
   const status = fn();
@@ -36,11 +21,10 @@ function stage(name, fn) {
 }
 
 /**
- * A stage that runs beside others: its output is held (two stages' lines never interleave) and printed
- * whole, with its duration line, when it ends — or, with `printed` given, once that promise settles too (a
- * check ending while Vitest writes its lines is printed after Vitest's). Resolves to its exit status when it ends.
+ * A stage that runs beside others: its output is held and printed whole when it ends (two stages'
+ * lines never interleave), with its duration line. Resolves to its exit status.
  */
-function besideStage(name, heading, cmd, args, printed = Promise.resolve()) {
+function besideStage(name, heading, cmd, args) {
   const started = Date.now();
   return new Promise((done) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
@@ -50,8 +34,8 @@ function besideStage(name, heading, cmd, args, printed = Promise.resolve()) {
     const end = (status) => {
       const took = Date.now() - started;
       durations.push([name, took]);
-      printed.then(() => process.stdout.write(`\n== ${heading} ==\n${Buffer.concat(out).toString()}-- ${name}: ${seconds(took)}\n`));
-      done(status); // the next stage need not wait for the printing
+      process.stdout.write(`\n== ${heading} ==\n${Buffer.concat(out).toString()}-- ${name}: ${seconds(took)}\n`);
+      done(status);
     };
     child.on('error', (e) => {
       out.push(Buffer.from(`${e.message}\n`));
@@ -79,25 +63,28 @@ process.on('exit', removeRunTmp);
 // stage's global set-up and the e2e suite's seeded folder start from this file.
 process.env.TEST_DB_SNAPSHOT = resolve('test-results/db-snapshot/seeded.tar');
 
-// Two lines of work from the start. The checks and the browser build, one after another; and the run's
-// migrated, seeded database (a single PGlite thread, about fifteen seconds), then Vitest's unit, model
-// and API tests, which start from it. Vitest once waited for all the checks (50 s); its workers leave
-// 7–10 % of the two cores idle (waiting on processes, sockets and timers), which the checks now use.
-// What the checks print waits until Vitest has written its lines; the tests that measure time
-// ("alone") and the browser tests start when both lines have ended, so nothing shares the machine with them.
-let vitestDone;
-const vitestPrinted = new Promise((resolve) => (vitestDone = resolve));
-const checks = (async () => [
-  await besideStage('type check', 'type check (browser, server, shared code, tests and scripts)', 'node', ['scripts/typecheck.mjs'], vitestPrinted),
-  await besideStage('lint', 'format and lint (Biome: biome.jsonc; npm run format rewrites the format)', 'npx', ['biome', 'ci', '.'], vitestPrinted),
-  await besideStage('layers', 'layers (dependency-cruiser: .dependency-cruiser.cjs)', 'npm', ['run', '--silent', 'deps'], vitestPrinted),
-  await besideStage('build', 'browser build for the e2e tests (vite build)', 'npx', ['vite', 'build', '--logLevel', 'warn'], vitestPrinted),
-])();
-const snapshot = await besideStage('seeded database', "the run's seeded database (tests/support/seededSnapshot.ts)", 'npx', [
-  'tsx',
-  'tests/support/seededSnapshot.ts',
-  process.env.TEST_DB_SNAPSHOT,
+// The checks and the browser build run one after another as before (the type check's four runs and the
+// build each use both cores); beside them runs the one thing that uses only one: migrating and
+// seeding the run's database (a single PGlite thread, about ten seconds), which the Vitest stages and
+// the e2e suite then start from instead of each making their own. Each stage prints its output whole
+// and its duration as it ends.
+const [[typeCheck, lint, layers, build], snapshot] = await Promise.all([
+  (async () => [
+    await besideStage('type check', 'type check (browser, server, shared code, tests and scripts)', 'node', ['scripts/typecheck.mjs']),
+    await besideStage('lint', 'format and lint (Biome: biome.jsonc; npm run format rewrites the format)', 'npx', ['biome', 'ci', '.']),
+    await besideStage('layers', 'layers (dependency-cruiser: .dependency-cruiser.cjs)', 'npm', ['run', '--silent', 'deps']),
+    await besideStage('build', 'browser build for the e2e tests (vite build)', 'npx', ['vite', 'build', '--logLevel', 'warn']),
+  ])(),
+  besideStage('seeded database', "the run's seeded database (tests/support/seededSnapshot.ts)", 'npx', [
+    'tsx',
+    'tests/support/seededSnapshot.ts',
+    process.env.TEST_DB_SNAPSHOT,
+  ]),
 ]);
+if (typeCheck !== 0) failures.push('type check');
+if (lint !== 0) failures.push('format and lint');
+if (layers !== 0) failures.push('layers');
+if (build !== 0) failures.push('build');
 // without the file, each stage below makes its own (as `npx vitest run` alone does): slower, still whole
 if (snapshot !== 0) {
   failures.push('seeded database');
@@ -108,16 +95,10 @@ console.log('\n== unit, model and API tests (Vitest) ==');
 if (process.env.DATABASE_URL) console.log(`PostgreSQL tests on ${process.env.DATABASE_URL.replace(/:[^:@/]*@/, ':***@')}`);
 else console.log('DATABASE_URL is not set: the PostgreSQL half of the database suite is skipped (embedded PGlite is tested).');
 const vitest = (projects, out) =>
-  runAsync('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
-if ((await stageAsync('vitest', () => vitest(['unit', 'model', 'api'], 'test-results/vitest.json'))) !== 0) failures.push('vitest');
-vitestDone();
-const [typeCheck, lint, layers, build] = await checks;
-if (typeCheck !== 0) failures.push('type check');
-if (lint !== 0) failures.push('format and lint');
-if (layers !== 0) failures.push('layers');
-if (build !== 0) failures.push('build');
+  run('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+if (stage('vitest', () => vitest(['unit', 'model', 'api'], 'test-results/vitest.json')) !== 0) failures.push('vitest');
 console.log('\n== tests that measure time, alone (Vitest project "alone") ==');
-if ((await stageAsync('alone', () => vitest(['alone'], 'test-results/vitest-alone.json'))) !== 0) failures.push('vitest (alone)');
+if (stage('alone', () => vitest(['alone'], 'test-results/vitest-alone.json')) !== 0) failures.push('vitest (alone)');
 
 console.log('\n== browser tests (Playwright + Chromium) ==');
 if (run('node', ['scripts/ensure-chromium.mjs']) !== 0) failures.push('chromium');
