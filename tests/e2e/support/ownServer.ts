@@ -18,7 +18,7 @@ function seededCopy(): string {
  * background threads, work a server that lives a few seconds (a kill test's round) never earns back.
  * The suite starts about 65 such servers a run (docs/testing.md). Production keeps V8's defaults.
  */
-export const OWN_SERVER_NODE_FLAGS = ['--liftoff-only'] as const;
+const OWN_SERVER_NODE_FLAGS = ['--liftoff-only'] as const;
 
 /**
  * A server process of the test's own (its own port and embedded database on disk), for tests
