@@ -42,12 +42,13 @@ export function installCompression(app: FastifyInstance): void {
   // a callback hook: the many answers left alone (small ones above all, the hot path of issue 47)
   // pay no promise and no copy of their bytes; only one that is compressed waits for zlib
   app.addHook('onSend', (request, reply, payload, done) => {
-    const bytes = compressible(reply, payload);
-    if (!bytes) return done(null, payload);
+    if (!compressible(reply, payload)) return done(null, payload);
     const vary = String(reply.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return done(null, payload);
+    // the copy of a string's bytes is made only for an answer that is compressed
+    const bytes = typeof payload === 'string' ? Buffer.from(payload) : (payload as Buffer);
     const compressed =
       encoding === 'br'
         ? brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
@@ -63,13 +64,12 @@ export function installCompression(app: FastifyInstance): void {
   });
 }
 
-/** A JSON answer's bytes when it is big enough to compress (1 KiB or more); undefined for anything else. */
-function compressible(reply: FastifyReply, payload: unknown): Buffer | undefined {
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return undefined;
+/** Whether an answer is JSON big enough to compress (1 KiB or more), counted without copying its bytes. */
+function compressible(reply: FastifyReply, payload: unknown): boolean {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return false;
   // a string of fewer UTF-16 units than a third of the bound is below it in UTF-8 too: no need to count
-  if (typeof payload === 'string' && payload.length * 3 < COMPRESS_MIN_BYTES) return undefined;
+  if (typeof payload === 'string' && payload.length * 3 < COMPRESS_MIN_BYTES) return false;
   const type = String(reply.getHeader('content-type') ?? '');
-  if (!type.startsWith('application/json') || reply.hasHeader('content-encoding')) return undefined;
-  const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
-  return bytes.length < COMPRESS_MIN_BYTES ? undefined : bytes;
+  if (!type.startsWith('application/json') || reply.hasHeader('content-encoding')) return false;
+  return (typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length) >= COMPRESS_MIN_BYTES;
 }

@@ -8,6 +8,14 @@ import type { Db } from '../../db/types';
 import { defineList } from '../../http/lists';
 import { seesAll } from './orderRepository';
 
+/**
+ * The bookings' and the queue's pages are kept in the answer cache until a booking (or a carrier's
+ * booking set-up) is written: migration 089's triggers announce topic 'booking' on every write,
+ * whoever makes it. A row's "next cut-off" and "over the SLA" move with the clock: a kept page is at
+ * most the cache's maximum age old (5 s).
+ */
+const BOOKING_TOPIC = 'booking';
+
 /** The booking lists (server/http/lists.ts: filters, sorting, pages, the Excel export): the bookings, the desk's queue, the records. */
 export function bookingLists(app: FastifyInstance, db: Db): void {
   // the lists: a customer its company's bookings, the desk every customer's; the queue is the desk's work
@@ -72,6 +80,7 @@ export function bookingLists(app: FastifyInstance, db: Db): void {
     exportAccess: A.bookingRead,
     title: 'bookings',
     base: (actor) => ({ sql: rowSql(`(o.company_id = $1 or $2::boolean)`, '$2::boolean'), params: [actor.companyId, seesAll(actor)] }),
+    cache: { topic: BOOKING_TOPIC, scope: (actor) => (seesAll(actor) ? 'all' : `company:${actor.companyId}`) },
     columns,
     order: 't."UpdatedAt" desc, t."Id" desc',
     present,
@@ -85,6 +94,7 @@ export function bookingLists(app: FastifyInstance, db: Db): void {
     title: 'booking-queue',
     // the desk's work, oldest submission first (the SLA clock runs from it)
     base: () => ({ sql: rowSql(`o.status = any($1::text[])`, 'true'), params: [DESK_QUEUE] }),
+    cache: { topic: BOOKING_TOPIC, scope: () => 'desk' },
     columns,
     order: 't."SubmittedAt" asc nulls last, t."Id" asc',
     present,

@@ -69,10 +69,10 @@ export const ratesModule: ServerModule = {
     rateRoutes(app, db, hub);
     rateLists(app, db);
     searchRoutes(app, db);
-    levelRoutes(app, db);
-    ruleRoutes(app, db);
+    levelRoutes(app, db, hub);
+    ruleRoutes(app, db, hub);
     quoteRoutes(app, db, hub);
-    salesMarkupRoutes(app, db);
+    salesMarkupRoutes(app, db, hub);
     rateCardRoutes(app, db, hub);
     cockpitRoutes(app, db);
     batchRoutes(app, db, hub);

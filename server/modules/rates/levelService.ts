@@ -1,17 +1,19 @@
 import type { CallInput } from '../../../src/contract/call';
 import type { searchCalls as C } from '../../../src/contract/rates/searchCalls';
 import type { Queryable } from '../../db/types';
+import type { LiveHub } from '../../live/hub';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
 import { missing, no } from '../../platform/refusal';
 import { customerIdsAmong, type LevelRow, placeInLevel, readLevel, readLevelCompanies, readLevels } from './levelRepository';
 import type { Lang } from './rateRefusals';
+import { pricingChanged } from './searchReferences';
 
 /**
  * Customer levels (commercial.md §2.1 CustomerLevel, CustomerLevelCompany): the pricing desk's price
  * tiers, and which customer company sits in which. A company with no place of its own is priced at
  * the default level; the public tier is the visitors' and takes no company. Placing records who
- * did it and when; the search reads the place on every call, so a move prices at once.
+ * did it and when, and is announced to the searches, so a move prices at once.
  */
 
 export async function levelList(db: Queryable, actor: Actor): Promise<Outcome<LevelRow[]>> {
@@ -31,7 +33,13 @@ export async function levelCompanies(db: Queryable, actor: Actor) {
   };
 }
 
-export async function assignLevel(db: Queryable, actor: Actor, input: CallInput<typeof C.assign>, lang: Lang): Promise<Outcome<{ Changed: number }>> {
+export async function assignLevel(
+  db: Queryable,
+  hub: LiveHub,
+  actor: Actor,
+  input: CallInput<typeof C.assign>,
+  lang: Lang,
+): Promise<Outcome<{ Changed: number }>> {
   const level = await readLevel(db, input.LevelId, actor.companyId);
   if (!level) return missing('No such level.', '没有这个客户等级。');
   if (level.is_public)
@@ -46,5 +54,7 @@ export async function assignLevel(db: Queryable, actor: Actor, input: CallInput<
       `只有客户公司可以放入等级：${notCustomers.join('、')} 不是客户公司。`,
       notCustomers.map((id) => ({ Path: '/CompanyIds', Message: lang === 'zh' ? `${id} 不是客户公司` : `${id} is not a customer company` })),
     );
-  return { ok: true, value: { Changed: await placeInLevel(db, actor.companyId, ids, input.LevelId, actor.id) } };
+  const changed = await placeInLevel(db, actor.companyId, ids, input.LevelId, actor.id);
+  await pricingChanged(hub);
+  return { ok: true, value: { Changed: changed } };
 }

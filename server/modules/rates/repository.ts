@@ -51,26 +51,28 @@ const LINES = `coalesce((select json_agg(json_build_object('ContainerClass', p.c
                                                  'Currency', s.currency, 'PaymentTerm', s.payment_term, 'Side', s.side) order by s.line_no)
               from fcl_rate_surcharges s where s.rate_id = r.id), '[]') as "Surcharges"`;
 
+/**
+ * Rates with their prices and surcharge lines, those `where` picks (its parameters after the day, `$1`),
+ * as the statement returns them.
+ */
+export async function selectRates(q: Queryable, where: string, params: readonly unknown[], today: string, lock = false): Promise<StoredRate[]> {
+  const rows = await q.query<RateRow & Pick<StoredRate, 'Prices' | 'Surcharges'>>(
+    `select ${RATE_COLUMNS.replace('$TODAY', '$1')}, ${LINES} ${RATE_FROM} where ${where} ${lock ? 'for update of r' : ''}`,
+    [today, ...params],
+  );
+  return rows.map((r) => ({
+    ...r,
+    CutOffWeekdays: r.CutOffWeekdays.map(Number),
+    EtdWeekdays: r.EtdWeekdays.map(Number),
+    UpdatedAt: new Date(r.UpdatedAt as string).toISOString(),
+  }));
+}
+
 /** Rates with their prices and surcharge lines, by id (in the order asked). */
 export async function readRates(q: Queryable, ids: readonly number[], today: string, lock = false): Promise<StoredRate[]> {
   if (!ids.length) return [];
-  const rows = await q.query<RateRow & Pick<StoredRate, 'Prices' | 'Surcharges'>>(
-    `select ${RATE_COLUMNS.replace('$TODAY', '$2')}, ${LINES} ${RATE_FROM} where r.id = any($1::bigint[]) ${lock ? 'for update of r' : ''}`,
-    [ids, today],
-  );
-  const byId = new Map(rows.map((r) => [r.Id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
-        ...r,
-        CutOffWeekdays: r.CutOffWeekdays.map(Number),
-        EtdWeekdays: r.EtdWeekdays.map(Number),
-        UpdatedAt: new Date(r.UpdatedAt as string).toISOString(),
-      },
-    ];
-  });
+  const byId = new Map((await selectRates(q, 'r.id = any($2::bigint[])', [ids], today, lock)).map((r) => [r.Id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The ids of every version of a rate number, oldest first. */

@@ -3,6 +3,7 @@ import type { MarkupInput, SurchargeInput } from '../../../src/contract/rates/ru
 import { fromMinor, toBasisPoints, toMinor } from '../../../src/domain/money/amounts';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db } from '../../db/types';
+import type { LiveHub } from '../../live/hub';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
 import { currencyDigits } from './pricingRepository';
@@ -215,13 +216,13 @@ export async function surchargeList(db: Db, actor: Actor) {
 }
 
 /** A mark-up rule saved: checked, then its next version (or version 1) written. */
-export async function saveMarkup(db: Db, actor: Actor, input: MarkupInput, lang: Lang) {
+export async function saveMarkup(db: Db, hub: LiveHub, actor: Actor, input: MarkupInput, lang: Lang) {
   const row = await markupRow(db, actor, input, lang);
-  return row.ok ? await saveRuleVersion(db, 'markup_rules', actor, input, row.value) : row;
+  return row.ok ? await saveRuleVersion(db, hub, 'markup_rules', actor, input, row.value) : row;
 }
 
 /** A surcharge rule saved: checked, then its next version (or version 1) written. */
-export async function saveSurcharge(db: Db, actor: Actor, input: SurchargeInput, lang: Lang) {
+export async function saveSurcharge(db: Db, hub: LiveHub, actor: Actor, input: SurchargeInput, lang: Lang) {
   const row = await surchargeRow(db, input, lang);
-  return row.ok ? await saveRuleVersion(db, 'surcharge_rules', actor, input, row.value) : row;
+  return row.ok ? await saveRuleVersion(db, hub, 'surcharge_rules', actor, input, row.value) : row;
 }

@@ -2,6 +2,7 @@ import type { FieldError } from '../../../src/contract/envelope';
 import type { SalesMarkupInput } from '../../../src/contract/rates/ruleCalls';
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db } from '../../db/types';
+import type { LiveHub } from '../../live/hub';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
 import { missing } from '../../platform/refusal';
@@ -73,14 +74,14 @@ export async function salesMarkupList(db: Db, actor: Actor) {
 }
 
 /** An add-on saved: the salesperson's own only; a negative one needs `canOverride` (R2.6). */
-export async function saveSalesMarkup(db: Db, actor: Actor, input: SalesMarkupInput, lang: Lang, canOverride: boolean) {
+export async function saveSalesMarkup(db: Db, hub: LiveHub, actor: Actor, input: SalesMarkupInput, lang: Lang, canOverride: boolean) {
   if (!(await ownRule(db, actor, input.Id))) return noRule<{ Id: number; Version: number }>();
   const row = await salesRow(db, actor, input, lang, canOverride);
-  return row.ok ? await saveRuleVersion(db, 'sales_markups', actor, input, row.value) : row;
+  return row.ok ? await saveRuleVersion(db, hub, 'sales_markups', actor, input, row.value) : row;
 }
 
 /** An add-on switched on or off: the salesperson's own only. */
-export async function setSalesMarkupActive(db: Db, actor: Actor, input: { Id: number; Version: number; Active: boolean }) {
+export async function setSalesMarkupActive(db: Db, hub: LiveHub, actor: Actor, input: { Id: number; Version: number; Active: boolean }) {
   if (!(await ownRule(db, actor, input.Id))) return noRule<{ Id: number; Version: number }>();
-  return setRuleActive(db, 'sales_markups', actor, input);
+  return setRuleActive(db, hub, 'sales_markups', actor, input);
 }

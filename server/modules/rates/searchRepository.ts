@@ -2,6 +2,7 @@ import type { RateSearchInput } from '../../../src/contract/rates/searchCalls';
 import type { Queryable } from '../../db/types';
 import type { RuleRef } from './pricingRepository';
 import type { SharedVia } from './sharedPool';
+import { selectRates, type StoredRate } from './repository';
 
 /**
  * The rate search's SQL (commercial.md §2.4; the rules are in searchService.ts): the candidates for a
@@ -35,26 +36,33 @@ export interface LoggedSearch {
 
 const MAX_CANDIDATES = 200;
 
-/** The owner's rate versions for a lane (a POL or POD group standing for its ports) valid on the day, by id, at most 200. */
-export async function candidateIds(
+/**
+ * The owner's rate versions for a lane (a POL or POD group standing for its ports) valid on the day,
+ * at most 200 by id, with their prices and surcharge lines: one statement (issue 47: the ids, then the
+ * rows, cost a search a round trip more).
+ */
+export function candidateRates(
   q: Queryable,
   owner: string,
   input: { pol: string; pod: string; carrier: string | null; day: string },
   withHidden: boolean,
   past: boolean,
-) {
+  today: string,
+): Promise<StoredRate[]> {
   // a day gone by (staff's "what was the price on date X") also finds versions superseded or withdrawn since
   const statuses = past ? ['PUBLISHED', 'SUPERSEDED', 'WITHDRAWN'] : ['PUBLISHED'];
-  const rows = await q.query<{ id: number }>(
-    `select r.id::int from fcl_rates r
-      where r.owner_company_id = $1 and r.status = any($2::text[]) and r.valid_from <= $3::date and r.valid_to >= $3::date
-        and r.pol_code in (select code from port_directory where code = $4 or port_group = $4)
-        and r.pod_code in (select code from port_directory where code = $5 or port_group = $5)
-        and ($6::text is null or r.carrier_code = $6) and (r.visible or $7)
-      order by r.id limit ${MAX_CANDIDATES}`,
+  return selectRates(
+    q,
+    `r.id in (select c.id from fcl_rates c
+               where c.owner_company_id = $2 and c.status = any($3::text[]) and c.valid_from <= $4::date and c.valid_to >= $4::date
+                 and c.pol_code in (select code from port_directory where code = $5 or port_group = $5)
+                 and c.pod_code in (select code from port_directory where code = $6 or port_group = $6)
+                 and ($7::text is null or c.carrier_code = $7) and (c.visible or $8)
+               order by c.id limit ${MAX_CANDIDATES})
+     order by r.id`,
     [owner, statuses, input.day, input.pol, input.pod, input.carrier, withHidden],
+    today,
   );
-  return rows.map((r) => r.id);
 }
 
 /** Every code a lane may name: the active ports' and the port groups' (searchReferences.ts keeps them). */

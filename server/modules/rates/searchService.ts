@@ -4,15 +4,15 @@ import { normaliseCode } from '../../../src/domain/refdata/codes';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
-import { currencyDigits, currentRules, feeFacts, type Level, levelById, levelOfCompany, publicLevel, rulesAt, salesRulesFor } from './pricingRepository';
+import { currencyDigits, feeFacts, type Level, levelById, rulesAt, salesRulesFor } from './pricingRepository';
 import { readRates, type StoredRate } from './repository';
 import { lowestPerCarrierLane } from '../../../src/domain/pricing/sharing';
-import { asSubscriberRate, readPool, sharedCandidates } from './sharedPool';
+import { asSubscriberRate } from './sharedPool';
 import { sellExplainRow } from './costView';
 import type { Lang } from './rateRefusals';
 import { type Digits, rateToPrice, ruleRefs, searchRow, totalsWire } from './searchRow';
 import { missing, no } from '../../platform/refusal';
-import { candidateIds, companyKind, type LoggedSearch, loggedSearch, logSearch, type Shown } from './searchRepository';
+import { companyKind, type LoggedSearch, loggedSearch, logSearch, type Shown } from './searchRepository';
 import { type SearchReferences, searchReferences } from './searchReferences';
 
 /**
@@ -67,45 +67,44 @@ export async function searchRates(
   const owner = asker.kind === 'STAFF' ? asker.actor.companyId : await refs.platformCompanyId();
   let level: Level | undefined;
   let shownTo: string | null = null;
-  if (asker.kind === 'PUBLIC') level = await publicLevel(db, owner);
+  if (asker.kind === 'PUBLIC') level = await refs.publicLevel(owner);
   else if (asker.kind === 'CUSTOMER') {
     if (input.CustomerCompanyId) return no('NOT_ALLOWED', 'Prices for another company are for staff.', '只有员工可以按其他公司查询运价。');
-    level = await levelOfCompany(db, owner, asker.actor.companyId);
+    level = await refs.levelOfCompany(owner, asker.actor.companyId);
     shownTo = asker.actor.companyId;
   } else if (input.CustomerCompanyId) {
     if ((await companyKind(db, input.CustomerCompanyId)) !== 'customer')
       return no('NOT_A_CUSTOMER', 'Choose a customer company.', '请选择客户公司。', [
         { Path: '/CustomerCompanyId', Message: lang === 'zh' ? '不是客户公司' : 'not a customer' },
       ]);
-    level = await levelOfCompany(db, owner, String(input.CustomerCompanyId));
+    level = await refs.levelOfCompany(owner, String(input.CustomerCompanyId));
     shownTo = String(input.CustomerCompanyId);
   }
 
   const viewCost = asker.kind === 'STAFF' && asker.viewCost;
   const carrier = input.CarrierCode ? normaliseCode(input.CarrierCode) : null;
-  // hidden rates reach only staff who see them flagged (viewCost), never a salesperson's sell-only list
-  const pool = await readPool(db, owner);
+  const pool = await refs.pool(owner);
   const ownIncluded = pool.Sources.find((s) => s.Kind === 'OWN')?.Include !== false;
-  const ids = ownIncluded ? await candidateIds(db, owner, { pol, pod, carrier, day }, viewCost, day < today) : [];
-  // the pool's shared rates (commercial.md §3): a salesperson's as allocated, a customer's as exposed
-  const shared = await sharedCandidates(
-    db,
-    owner,
-    pool,
-    asker.kind === 'STAFF' ? { kind: 'STAFF', employeeId: String(asker.actor.id), seesAll: viewCost } : { kind: 'CUSTOMERS' },
-    { pol, pod, carrier, day },
-  );
+  const lane = { pol, pod, carrier, day };
   // the salesperson's own add-ons count in the quick quote centre and on quotes only (commercial.md §2.4 step 5)
   const forQuote = asker.kind === 'STAFF' && input.ForQuote === true && shownTo !== null;
   const [own, theirs, rules, fees, digits, sales] = await Promise.all([
-    readRates(db, ids, today),
-    readRates(db, [...shared.keys()], today),
-    currentRules(db, owner),
+    // hidden rates reach only staff who see them flagged (viewCost), never a salesperson's sell-only list
+    ownIncluded ? refs.laneRates(owner, lane, viewCost, day < today, today) : Promise.resolve([]),
+    // the pool's shared rates (commercial.md §3): a salesperson's as allocated, a customer's as exposed
+    refs.sharedLaneRates(
+      owner,
+      asker.kind === 'STAFF' ? { kind: 'STAFF', employeeId: String(asker.actor.id), seesAll: viewCost } : { kind: 'CUSTOMERS' },
+      lane,
+      today,
+    ),
+    refs.rules(owner),
     refs.fees(),
     refs.digits(),
     forQuote ? salesRulesFor(db, owner, String(asker.actor.id), shownTo!) : Promise.resolve([]),
   ]);
-  const rates = [...own, ...theirs.map((r) => asSubscriberRate(r, shared.get(r.Id)!, digits))];
+  const shared = theirs.via;
+  const rates = [...own, ...theirs.rates.map((r) => asSubscriberRate(r, shared.get(r.Id)!, digits))];
   const pricing: PricingRules = { surcharges: rules.surcharges, markups: rules.markups, sales, includedInAllIn: fees.includedInAllIn };
   let priced = rates
     .map((rate) => ({ rate, price: price(rate, pricing, digits, day, level, input), via: shared.get(rate.Id) }))

@@ -27,6 +27,7 @@ import {
   updateOffer,
 } from './sharedOfferRepository';
 import { notFound, sharingStale } from './sharedRefusals';
+import { pricingChanged } from './searchReferences';
 
 /**
  * Offers (commercial.md §3.2–§3.3): the owner's offers and their life (draft → active ⇄ paused →
@@ -100,7 +101,7 @@ export function sharedOfferService(db: Db, hub: LiveHub) {
     }
     // only an invited audience keeps its list
     const values: OfferValues = { ...b, Terms: b.Terms.trim(), InvitedCompanyIds: b.Audience === 'INVITED' ? b.InvitedCompanyIds : [] };
-    return inTransaction<{ Id: number }>(db, async (tx) => {
+    const saved = await inTransaction<{ Id: number }>(db, async (tx) => {
       if (b.Id) {
         const o = await lockOwnOffer(tx, b.Id, actor.companyId);
         if (!o) return notFound();
@@ -114,6 +115,9 @@ export function sharedOfferService(db: Db, hub: LiveHub) {
       await offerEvent(tx, id, null, actor, 'CREATED');
       return { ok: true, value: { Id: id } };
     });
+    // the offer's name is its source's name in the subscribers' pools
+    if (saved.ok) await pricingChanged(hub);
+    return saved;
   }
 
   async function setStatus(actor: Actor, b: CallInput<typeof C.offerSetStatus>): Promise<Outcome<null>> {
@@ -137,7 +141,10 @@ export function sharedOfferService(db: Db, hub: LiveHub) {
       }
       return { ok: true, value: null };
     });
-    if (outcome.ok) await announce(hub, told);
+    if (outcome.ok) {
+      await announce(hub, told);
+      await pricingChanged(hub);
+    }
     return outcome;
   }
 

@@ -3,6 +3,7 @@ import type { RatePool, sharedCalls as C, SharedRateWire } from '../../../src/co
 import { normaliseCode } from '../../../src/domain/refdata/codes';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import type { Db } from '../../db/types';
+import type { LiveHub } from '../../live/hub';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
 import { no } from '../../platform/refusal';
@@ -12,6 +13,7 @@ import { readRates } from './repository';
 import { asSubscriberRate, readPool, sharedCandidates, sharedRateWire } from './sharedPool';
 import { lockPoolRevision, writePool } from './sharedPoolRepository';
 import { sharingStale } from './sharedRefusals';
+import { pricingChanged } from './searchReferences';
 import { activeSubscriptionIds } from './sharedSubscriptionRepository';
 
 /** The subscriber's pool (commercial.md §3.3): its sources as configured, and the third-party rates it holds at the subscriber's cost. */
@@ -39,14 +41,14 @@ async function sharedRateRows(db: Db, actor: Actor, query: CallInput<typeof C.sh
 }
 
 /** The pool as configured: one OWN source, and only this company's active subscriptions, each once. */
-async function savePool(db: Db, actor: Actor, b: CallInput<typeof C.poolSave>): Promise<Outcome<null>> {
+async function savePool(db: Db, hub: LiveHub, actor: Actor, b: CallInput<typeof C.poolSave>): Promise<Outcome<null>> {
   const own = b.Sources.filter((s) => s.Kind === 'OWN');
   const subs = b.Sources.filter((s) => s.Kind === 'SUBSCRIPTION').map((s) => s.SubscriptionId);
   if (own.length !== 1 || subs.some((id) => id === null) || new Set(subs).size !== subs.length)
     return no('BAD_SOURCES', 'The pool names its own rates once and each subscription once.', '运价池须包含一次本公司运价，每个订阅各一次。', [
       { Path: '/Sources', Message: 'invalid' },
     ]);
-  return inTransaction<null>(db, async (tx) => {
+  const outcome = await inTransaction<null>(db, async (tx) => {
     if ((await activeSubscriptionIds(tx, actor.companyId, subs)).length !== subs.length)
       return no('UNKNOWN_SUBSCRIPTION', 'A source is not an active subscription of your company.', '来源中有不是本公司生效中的订阅。', [
         { Path: '/Sources', Message: 'unknown' },
@@ -56,9 +58,11 @@ async function savePool(db: Db, actor: Actor, b: CallInput<typeof C.poolSave>): 
     await writePool(tx, actor.companyId, sources, b.Dedup, actor.id);
     return { ok: true, value: null };
   });
+  if (outcome.ok) await pricingChanged(hub);
+  return outcome;
 }
 
-export function sharedPoolService(db: Db) {
+export function sharedPoolService(db: Db, hub: LiveHub) {
   return {
     rates: async (actor: Actor, query: CallInput<typeof C.sharedRates>): Promise<Outcome<SharedRateWire[]>> => ({
       ok: true,
@@ -67,6 +71,6 @@ export function sharedPoolService(db: Db) {
     /** The same rows for the sheet. */
     sheetRows: (actor: Actor, query: CallInput<typeof C.sharedRatesExport>) => sharedRateRows(db, actor, query),
     pool: async (actor: Actor): Promise<Outcome<RatePool>> => ({ ok: true, value: await readPool(db, actor.companyId) }),
-    save: (actor: Actor, b: CallInput<typeof C.poolSave>) => savePool(db, actor, b),
+    save: (actor: Actor, b: CallInput<typeof C.poolSave>) => savePool(db, hub, actor, b),
   };
 }

@@ -13,7 +13,7 @@ import { route } from '../../http/route';
 export function sharedRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
   const offers = sharedOfferService(db, hub);
   const subscriptions = sharedSubscriptionService(db, hub);
-  const pool = sharedPoolService(db);
+  const pool = sharedPoolService(db, hub);
 
   route(app, C.offerList, async ({ actor }, r) => sendOutcome(r, await offers.list(actor)));
   route(app, C.offerGet, async ({ actor, input }, r) => sendOutcome(r, await offers.get(actor, Number(input.Id))));

@@ -10,6 +10,7 @@ import { no } from '../../platform/refusal';
 import { inTransaction } from '../../platform/transaction';
 import { offerEvent } from './sharedOfferRepository';
 import { notFound, sharingStale } from './sharedRefusals';
+import { pricingChanged } from './searchReferences';
 import {
   companyNameZh,
   employeeCount,
@@ -47,7 +48,11 @@ export function sharedSubscriptionService(db: Db, hub: LiveHub) {
   const told = async <T>(work: (told: Told[]) => Promise<Outcome<T>>): Promise<Outcome<T>> => {
     const messages: Told[] = [];
     const outcome = await work(messages);
-    if (outcome.ok) await announce(hub, messages);
+    if (outcome.ok) {
+      await announce(hub, messages);
+      // a subscription live or ended changes the subscriber's pool (what its searches read)
+      await pricingChanged(hub);
+    }
     return outcome;
   };
 

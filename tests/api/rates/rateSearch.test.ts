@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { type MarkupRow, markupInput } from '../../../src/contract/rates/ruleCalls';
 import type { RateSearchAnswer, RateSearchRow } from '../../../src/contract/rates/searchCalls';
 import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
@@ -106,12 +107,16 @@ describe('explain and log', () => {
   it('a price a customer saw is rebuilt from the rate and rule versions it used, even after the rule changed', async () => {
     const seen = answer(await search('customer@demo.test'));
     const row = cosu(seen);
-    // the VIP rule gets a new version: USD 120 instead of 80
-    await t.db.query(
-      `insert into markup_rules (id, version, owner_company_id, scope, level_id, match, method, amounts, pct_bp, currency, apply_to, rounding_step, min_margin, priority, valid_from, valid_to, active, name)
-       select id, version + 1, owner_company_id, scope, level_id, match, method, '{"20GP": 9000, "40GP": 12000, "40HQ": 12000}', pct_bp, currency, apply_to, rounding_step, min_margin, priority, valid_from, valid_to, active, name
-         from markup_rules where name = 'VIP 客户加价'`,
-    );
+    // the VIP rule gets a new version on the pricing desk: USD 120 instead of 80, priced by the very next search
+    const rules = await call('GET', ENDPOINTS.markupRuleList, tokens['pricing.manager@demo.test']!);
+    expect(rules.statusCode, rules.body).toBe(200);
+    const vip = (rules.json().Data as MarkupRow[]).find((r) => r.Name === 'VIP 客户加价')!;
+    const input = Object.fromEntries(Object.keys(markupInput.properties).flatMap((k) => (k in vip ? [[k, vip[k as keyof MarkupRow]]] : [])));
+    const saved = await call('POST', ENDPOINTS.markupRuleSave, tokens['pricing.manager@demo.test']!, {
+      ...input,
+      Amounts: vip.Amounts.map((a) => ({ ...a, Amount: '120.00' })),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     expect(cosu(answer(await search('customer@demo.test'))).Classes[0]!.Sell).toBe('1970.00');
 
     const res = await call('GET', `${ENDPOINTS.fclRateExplain}?SearchId=${seen.SearchId}&RateId=${row.RateId}`, tokens['pricing@demo.test']!);
