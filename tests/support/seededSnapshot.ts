@@ -5,7 +5,7 @@ import { openDb } from '../../server/db/open';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 import { TEST_PASSWORD_HASH_COST } from './passwordHashCost';
-import { withoutSpareWal } from './spareWal';
+import { withoutDatabases, withoutSpareWal } from './spareWal';
 
 /**
  * The run's migrated, seeded embedded database, as a file (a PGlite data-folder tarball). Made once
@@ -20,10 +20,18 @@ export async function writeSeededSnapshot(file: string): Promise<void> {
   const db = await openDb({ memory: true });
   await migrate(db);
   await seed(db);
+  const templates = await db.query<{ oid: number }>('select oid::int from pg_database where datistemplate');
   const blob = await db.snapshot!();
   await db.close();
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, withoutSpareWal(new Uint8Array(await blob.arrayBuffer())));
+  const tar = withoutSpareWal(new Uint8Array(await blob.arrayBuffer()));
+  writeFileSync(
+    file,
+    withoutDatabases(
+      tar,
+      templates.map((t) => t.oid),
+    ),
+  );
 }
 
 /** The file TEST_DB_SNAPSHOT names, when this run made it already; otherwise undefined. */
