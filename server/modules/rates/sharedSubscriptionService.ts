@@ -111,8 +111,9 @@ export function sharedSubscriptionService(db: Db, hub: LiveHub) {
       }),
     );
 
-  const allocate = (actor: Actor, b: CallInput<typeof C.allocate>) =>
-    inTransaction<null>(db, async (tx) => {
+  /** Who of the subscriber's people the shared rates reach: salespeople, and customers when exposed (their searches read it). */
+  const allocate = async (actor: Actor, b: CallInput<typeof C.allocate>) => {
+    const outcome = await inTransaction<null>(db, async (tx) => {
       const s = await lockOwnSubscription(tx, b.Id, actor.companyId);
       if (!s) return notFound();
       if (s.revision !== b.Revision) return sharingStale();
@@ -132,6 +133,9 @@ export function sharedSubscriptionService(db: Db, hub: LiveHub) {
       await offerEvent(tx, s.offer_id, b.Id, actor, 'ALLOCATED', b.AllSales ? '全部业务员' : `${ids.length} 人`);
       return { ok: true, value: null };
     });
+    if (outcome.ok) await pricingChanged(hub);
+    return outcome;
+  };
 
   return {
     subscribe,
