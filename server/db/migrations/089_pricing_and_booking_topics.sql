@@ -6,28 +6,23 @@
 -- transaction commits, on the schema's live channel; identical notifications of one transaction go
 -- out once. Embedded, the server hears it before the writing call answers; on PostgreSQL, over its
 -- LISTEN connection a moment later (the rates' use cases also announce their own writes at once).
-create or replace function announce_pricing_topic() returns trigger language plpgsql as $$
+-- One function for any topic: the trigger names it (a topic is a fixed word: nothing to escape).
+create or replace function announce_topic() returns trigger language plpgsql as $$
 begin
-  perform pg_notify('freight_live__' || current_schema(), '{"forget":{"topics":["pricing"]}}');
+  perform pg_notify('freight_live__' || current_schema(), '{"forget":{"topics":["' || tg_argv[0] || '"]}}');
   return null;
 end $$;
 
-create trigger surcharge_rules_announce after insert or update or delete on surcharge_rules for each statement execute function announce_pricing_topic();
-create trigger markup_rules_announce after insert or update or delete on markup_rules for each statement execute function announce_pricing_topic();
-create trigger customer_levels_announce after insert or update or delete on customer_levels for each statement execute function announce_pricing_topic();
-create trigger customer_level_companies_announce after insert or update or delete on customer_level_companies for each statement execute function announce_pricing_topic();
-create trigger rate_pool_configs_announce after insert or update or delete on rate_pool_configs for each statement execute function announce_pricing_topic();
-create trigger shared_rate_offers_announce after insert or update or delete on shared_rate_offers for each statement execute function announce_pricing_topic();
-create trigger shared_rate_subscriptions_announce after insert or update or delete on shared_rate_subscriptions for each statement execute function announce_pricing_topic();
-create trigger fcl_rates_announce after insert or update or delete on fcl_rates for each statement execute function announce_pricing_topic();
-create trigger fcl_rate_prices_announce after insert or update or delete on fcl_rate_prices for each statement execute function announce_pricing_topic();
-create trigger fcl_rate_surcharges_announce after insert or update or delete on fcl_rate_surcharges for each statement execute function announce_pricing_topic();
+create trigger surcharge_rules_announce after insert or update or delete on surcharge_rules for each statement execute function announce_topic('pricing');
+create trigger markup_rules_announce after insert or update or delete on markup_rules for each statement execute function announce_topic('pricing');
+create trigger customer_levels_announce after insert or update or delete on customer_levels for each statement execute function announce_topic('pricing');
+create trigger customer_level_companies_announce after insert or update or delete on customer_level_companies for each statement execute function announce_topic('pricing');
+create trigger rate_pool_configs_announce after insert or update or delete on rate_pool_configs for each statement execute function announce_topic('pricing');
+create trigger shared_rate_offers_announce after insert or update or delete on shared_rate_offers for each statement execute function announce_topic('pricing');
+create trigger shared_rate_subscriptions_announce after insert or update or delete on shared_rate_subscriptions for each statement execute function announce_topic('pricing');
+create trigger fcl_rates_announce after insert or update or delete on fcl_rates for each statement execute function announce_topic('pricing');
+create trigger fcl_rate_prices_announce after insert or update or delete on fcl_rate_prices for each statement execute function announce_topic('pricing');
+create trigger fcl_rate_surcharges_announce after insert or update or delete on fcl_rate_surcharges for each statement execute function announce_topic('pricing');
 
-create or replace function announce_booking_topic() returns trigger language plpgsql as $$
-begin
-  perform pg_notify('freight_live__' || current_schema(), '{"forget":{"topics":["booking"]}}');
-  return null;
-end $$;
-
-create trigger booking_orders_announce after insert or update or delete on booking_orders for each statement execute function announce_booking_topic();
-create trigger booking_carrier_configs_announce after insert or update or delete on booking_carrier_configs for each statement execute function announce_booking_topic();
+create trigger booking_orders_announce after insert or update or delete on booking_orders for each statement execute function announce_topic('booking');
+create trigger booking_carrier_configs_announce after insert or update or delete on booking_carrier_configs for each statement execute function announce_topic('booking');
