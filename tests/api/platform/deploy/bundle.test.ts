@@ -43,7 +43,9 @@ describe.skipIf(!databaseUrl)('the bench archive', () => {
     // nothing of this machine's environment but where node is: the archive brings everything else
     const env = { PATH: process.env.PATH!, HOME: work, CARRIER_CHANNEL_EVERY_MS: '0', BOOKING_ROUND_EVERY_MS: '0', READY_SPACE_ROUND_EVERY_MS: '0' };
     const args = ['build/bench/scale.js', '--database-url', databaseUrl!, '--workers', '1', '--seconds', '2', '--warmup', '1'];
-    const run = await exec(process.execPath, [...args, '--connections', '8', '--sockets', '5', '--port', '4345', '--json', results], app, env);
+    // the CPU per request of each call alone: one round of a second each (the figures' worth is not this test's: that they come)
+    const cpu = ['--cpu-rounds', '1', '--cpu-seconds', '1'];
+    const run = await exec(process.execPath, [...args, ...cpu, '--connections', '8', '--sockets', '5', '--port', '4345', '--json', results], app, env);
     expect(run.code, run.text).toBe(0);
     expect(run.text).toMatch(/\| WORKERS \| all req\/s \| p99 ms \|/);
 
@@ -51,6 +53,7 @@ describe.skipIf(!databaseUrl)('the bench archive', () => {
       rows: {
         workers: number;
         result: { all: { requests: number; errors: number }; calls: { name: string; requests: number }[]; live: { frames: number } };
+        cpu: { alone: { msPerRequest: number[]; errors: number }[] };
       }[];
     };
     expect(figures.rows.map((r) => r.workers)).toEqual([1]);
@@ -59,5 +62,12 @@ describe.skipIf(!databaseUrl)('the bench archive', () => {
     for (const call of row!.result.calls) expect(call.requests, call.name).toBeGreaterThan(0);
     // the saves' messages reached the live sockets
     expect(row!.result.live.frames).toBeGreaterThan(0);
+    // and the server's CPU per request of each call alone was read (Linux's /proc)
+    expect(row!.cpu.alone).toHaveLength(row!.result.calls.length);
+    for (const alone of row!.cpu.alone) {
+      expect(alone.errors).toBe(0);
+      expect(alone.msPerRequest).toHaveLength(1);
+      expect(alone.msPerRequest[0]).toBeGreaterThan(0);
+    }
   });
 });
