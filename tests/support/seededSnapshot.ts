@@ -5,7 +5,7 @@ import { openDb } from '../../server/db/open';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 import { TEST_PASSWORD_HASH_COST } from './passwordHashCost';
-import { withoutDatabases, withoutSpareWal } from './spareWal';
+import { withoutDatabases, withoutSpareWal } from './snapshotTrim';
 
 /**
  * The run's migrated, seeded embedded database, as a file (a PGlite data-folder tarball). Made once
@@ -24,11 +24,11 @@ export async function writeSeededSnapshot(file: string): Promise<void> {
   const blob = await db.snapshot!();
   await db.close();
   mkdirSync(dirname(file), { recursive: true });
-  const tar = withoutSpareWal(new Uint8Array(await blob.arrayBuffer()));
+  const tar = new Uint8Array(await blob.arrayBuffer());
   writeFileSync(
     file,
     withoutDatabases(
-      tar,
+      withoutSpareWal(tar),
       templates.map((t) => t.oid),
     ),
   );

@@ -3,8 +3,7 @@ import type { Queryable } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { REFDATA_TOPIC } from '../refdata/public';
 import { currencyDigits, currentRules, feeFacts, type Level, levelOfCompany, platformCompanyId, publicLevel } from './pricingRepository';
-import type { StoredRate } from './repository';
-import { readRates } from './repository';
+import { readRates, type StoredRate } from './repository';
 import { type PoolAsker, type PoolLane, readPool, type SharedVia, sharedCandidates } from './sharedPool';
 import { activePortCodes, candidateRates } from './searchRepository';
 

@@ -41,7 +41,7 @@ const segmentNumber = (name: string): bigint | undefined => {
   return m ? BigInt(`0x${m[1]}`) * 256n + BigInt(`0x${m[2]}`) : undefined;
 };
 
-/** The tar of the members `keep` keeps (the end-of-archive blocks after them). */
+/** A tar of the members kept (the end-of-archive blocks after them). */
 function tarOf(tar: Uint8Array, kept: readonly Member[]): Uint8Array {
   const parts = kept.map((m) => tar.subarray(m.start, m.end));
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0) + 2 * BLOCK);

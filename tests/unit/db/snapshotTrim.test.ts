@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutSpareWal } from '../../support/spareWal';
+import { withoutDatabases, withoutSpareWal } from '../../support/snapshotTrim';
 
 /** A ustar archive of the given members (name → bytes), as PGlite dumps a data folder. */
 function tar(files: Record<string, Uint8Array>): Uint8Array {
@@ -72,5 +72,27 @@ describe("the seeded snapshot without PostgreSQL's spare WAL segments", () => {
     expect(withoutSpareWal(noControl)).toBe(noControl);
     const missing = tar({ 'global/pg_control': control(4n * SEGMENT, 4n * SEGMENT), 'pg_wal/000000010000000000000003': segment });
     expect(withoutSpareWal(missing)).toBe(missing);
+  });
+});
+
+describe('the seeded snapshot without the template databases', () => {
+  it('drops every file of the databases named, and only theirs (base/1 is not base/10)', () => {
+    const archive = tar({
+      PG_VERSION: new TextEncoder().encode('17'),
+      'base/1/1249': new Uint8Array(600),
+      'base/4/1255': new Uint8Array(10),
+      'base/5/1249': new Uint8Array(600),
+      'base/10/2608': new Uint8Array(700),
+      'global/pg_control': new Uint8Array(20),
+    });
+    const kept = withoutDatabases(archive, [1, 4]);
+    expect(names(kept)).toEqual(['PG_VERSION', 'base/5/1249', 'base/10/2608', 'global/pg_control']);
+    // the result reads as an archive to its end, with nothing more to drop
+    expect(names(withoutDatabases(kept, [1, 4]))).toEqual(names(kept));
+  });
+
+  it('leaves the archive as it is when none of its files is a named database’s', () => {
+    const archive = tar({ 'base/5/1249': new Uint8Array(600) });
+    expect(withoutDatabases(archive, [1, 4])).toBe(archive);
   });
 });
