@@ -38,5 +38,16 @@ export function useRecordDraft(record: SiRecord, onCommit: (next: SiRecord) => v
   // the record as typed right now: a template that arrives later lands on it, not on an older copy
   const latest = useRef(local);
   latest.current = local;
+  // a reload or a closed tab with the cursor still in a field commits what it holds: the draft log
+  // writes it ahead synchronously, so the page that comes back shows it
+  const commitRef = useRef(commit);
+  commitRef.current = commit;
+  useEffect(() => {
+    const flush = () => {
+      if (latest.current !== base.current) commitRef.current(latest.current);
+    };
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, []);
   return { local, commit, setField, leave, latest };
 }
