@@ -99,7 +99,12 @@ export const EntryFormSaveSchema = strict({
   EFM_REMARKS: Type.Optional(text(500)),
 });
 export type EntryFormSave = Static<typeof EntryFormSaveSchema>;
-export const EntryFormSavedSchema = Type.Object({ Id: Type.Integer(), EFM_VERSION: Type.Integer(), VERSION: Type.Integer(), Problems: Type.Array(ProblemSchema) });
+export const EntryFormSavedSchema = Type.Object({
+  Id: Type.Integer(),
+  EFM_VERSION: Type.Integer(),
+  VERSION: Type.Integer(),
+  Problems: Type.Array(ProblemSchema),
+});
 
 const formHead = {
   Id: Type.Integer(),
@@ -228,7 +233,13 @@ export const EntryOrderMovedSchema = Type.Object({ Id: Type.Integer(), VERSION: 
 export type EntryOrderMoved = Static<typeof EntryOrderMovedSchema>;
 
 /** Accept (operator: OperatorId, else the one deciding; OPERATOR_NOT_STAFF) or reject (Reason: REASON_MISSING) a submitted order (ENT_STATE, STALE). */
-export const EntryOrderDecideSchema = strict({ Id: id, VERSION: version, Accept: Type.Boolean(), OperatorId: Type.Optional(id), Reason: Type.Optional(text(500)) });
+export const EntryOrderDecideSchema = strict({
+  Id: id,
+  VERSION: version,
+  Accept: Type.Boolean(),
+  OperatorId: Type.Optional(id),
+  Reason: Type.Optional(text(500)),
+});
 export type EntryOrderDecide = Static<typeof EntryOrderDecideSchema>;
 
 /**
@@ -631,10 +642,34 @@ export const entryOrderCalls = {
   entryFormDeleteUse: defineCall({ method: 'POST', path: P.entryFormDeleteUse, input: byId, answer: ok, access: A.entryFormUseEdit }),
   // orders
   entryOrderSave: defineCall({ method: 'POST', path: P.entryOrderSave, input: EntryOrderSaveSchema, answer: EntryOrderSavedSchema, access: A.entryOrderEdit }),
-  entryOrderSubmit: defineCall({ method: 'POST', path: P.entryOrderSubmit, input: EntryOrderSubmitSchema, answer: EntryOrderMovedSchema, access: A.entryOrderSubmit }),
-  entryOrderDecide: defineCall({ method: 'POST', path: P.entryOrderDecide, input: EntryOrderDecideSchema, answer: EntryOrderMovedSchema, access: A.entryOrderDecide }),
-  entryOrderLinkBooking: defineCall({ method: 'POST', path: P.entryOrderLinkBooking, input: EntryOrderLinkSchema, answer: EntryOrderMovedSchema, access: A.entryOrderLink }),
-  entryOrderCancel: defineCall({ method: 'POST', path: P.entryOrderCancel, input: EntryOrderCancelSchema, answer: EntryOrderMovedSchema, access: A.entryOrderCancel }),
+  entryOrderSubmit: defineCall({
+    method: 'POST',
+    path: P.entryOrderSubmit,
+    input: EntryOrderSubmitSchema,
+    answer: EntryOrderMovedSchema,
+    access: A.entryOrderSubmit,
+  }),
+  entryOrderDecide: defineCall({
+    method: 'POST',
+    path: P.entryOrderDecide,
+    input: EntryOrderDecideSchema,
+    answer: EntryOrderMovedSchema,
+    access: A.entryOrderDecide,
+  }),
+  entryOrderLinkBooking: defineCall({
+    method: 'POST',
+    path: P.entryOrderLinkBooking,
+    input: EntryOrderLinkSchema,
+    answer: EntryOrderMovedSchema,
+    access: A.entryOrderLink,
+  }),
+  entryOrderCancel: defineCall({
+    method: 'POST',
+    path: P.entryOrderCancel,
+    input: EntryOrderCancelSchema,
+    answer: EntryOrderMovedSchema,
+    access: A.entryOrderCancel,
+  }),
   entryOrderList: listCallOf(P.entryOrderList, EntryOrderRowSchema, A.entryOrderRead),
   entryOrderGet: defineCall({ method: 'GET', path: P.entryOrderGet, input: byId, answer: EntryOrderDetailSchema, access: A.entryOrderRead }),
   entryOrderLog: defineCall({ method: 'GET', path: P.entryOrderLog, input: byId, answer: HistorySchema, access: A.entryOrderRead }),
@@ -647,7 +682,13 @@ export const entryOrderCalls = {
     answer: Type.Array(CompanyPickSchema),
     access: A.entryStaffPickers,
   }),
-  entryOrderOperators: defineCall({ method: 'GET', path: P.entryOrderOperators, input: strict({}), answer: Type.Array(EmployeePickSchema), access: A.entryStaffPickers }),
+  entryOrderOperators: defineCall({
+    method: 'GET',
+    path: P.entryOrderOperators,
+    input: strict({}),
+    answer: Type.Array(EmployeePickSchema),
+    access: A.entryStaffPickers,
+  }),
   entryOrderPartyTemplates: defineCall({
     method: 'GET',
     path: P.entryOrderPartyTemplates,
@@ -664,7 +705,13 @@ export const entryOrderCalls = {
   }),
   // files
   entryFileUpload: defineCall({ method: 'POST', path: P.entryFileUpload, input: EntryFileUploadQuery, answer: EntryFileSchema, access: A.entryFileUpload }),
-  entryFileList: defineCall({ method: 'GET', path: P.entryFileList, input: strict({ ENT_ID: id }), answer: Type.Array(EntryFileSchema), access: A.entryFileRead }),
+  entryFileList: defineCall({
+    method: 'GET',
+    path: P.entryFileList,
+    input: strict({ ENT_ID: id }),
+    answer: Type.Array(EntryFileSchema),
+    access: A.entryFileRead,
+  }),
   entryFileDownload: defineCall({ method: 'GET', path: P.entryFileDownload, input: byId, answer: Type.Null(), access: A.entryFileRead }),
   // supplements
   orderSupplementRequest: defineCall({
@@ -674,7 +721,13 @@ export const entryOrderCalls = {
     answer: SupplementSavedSchema,
     access: A.supplementRequest,
   }),
-  orderSupplementFill: defineCall({ method: 'POST', path: P.orderSupplementFill, input: SupplementFillSchema, answer: SupplementSavedSchema, access: A.supplementFill }),
+  orderSupplementFill: defineCall({
+    method: 'POST',
+    path: P.orderSupplementFill,
+    input: SupplementFillSchema,
+    answer: SupplementSavedSchema,
+    access: A.supplementFill,
+  }),
   orderSupplementDecide: defineCall({
     method: 'POST',
     path: P.orderSupplementDecide,
@@ -693,10 +746,34 @@ export const entryOrderCalls = {
   orderSupplementGet: defineCall({ method: 'GET', path: P.orderSupplementGet, input: byId, answer: SupplementDetailSchema, access: A.supplementRead }),
   // the second half
   secondHalfList: listCallOf(P.secondHalfList, SecondHalfRowSchema, A.secondHalfRead),
-  secondHalfRecord: defineCall({ method: 'POST', path: P.secondHalfRecord, input: SecondHalfRecordSchema, answer: SecondHalfRowSchema, access: A.secondHalfRecord }),
-  secondHalfAssign: defineCall({ method: 'POST', path: P.secondHalfAssign, input: SecondHalfAssignSchema, answer: SecondHalfRowSchema, access: A.secondHalfAssign }),
-  secondHalfAgents: defineCall({ method: 'GET', path: P.secondHalfAgents, input: strict({}), answer: Type.Array(CompanyPickSchema), access: A.secondHalfAssign }),
+  secondHalfRecord: defineCall({
+    method: 'POST',
+    path: P.secondHalfRecord,
+    input: SecondHalfRecordSchema,
+    answer: SecondHalfRowSchema,
+    access: A.secondHalfRecord,
+  }),
+  secondHalfAssign: defineCall({
+    method: 'POST',
+    path: P.secondHalfAssign,
+    input: SecondHalfAssignSchema,
+    answer: SecondHalfRowSchema,
+    access: A.secondHalfAssign,
+  }),
+  secondHalfAgents: defineCall({
+    method: 'GET',
+    path: P.secondHalfAgents,
+    input: strict({}),
+    answer: Type.Array(CompanyPickSchema),
+    access: A.secondHalfAssign,
+  }),
   // the data sheet
   logisticsDataGet: defineCall({ method: 'GET', path: P.logisticsDataGet, input: DataSheetQuery, answer: DataSheetSchema, access: A.logisticsDataRead }),
-  logisticsDataExport: defineCall({ method: 'GET', path: P.logisticsDataExport, input: DataSheetExportQuery, answer: Type.Null(), access: A.logisticsDataRead }),
+  logisticsDataExport: defineCall({
+    method: 'GET',
+    path: P.logisticsDataExport,
+    input: DataSheetExportQuery,
+    answer: Type.Null(),
+    access: A.logisticsDataRead,
+  }),
 } as const;

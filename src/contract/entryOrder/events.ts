@@ -54,7 +54,10 @@ const TEXT: Record<string, (d: Detail) => Bilingual> = {
     ),
   // forms — Detail: EFM_NAME, EFM_VERSION, Fields (count)
   'v1.FormSaved': (d) =>
-    both(`保存表单“${s(d.EFM_NAME)}”第 ${s(d.EFM_VERSION)} 版（${s(d.Fields)} 个字段）`, `Form "${s(d.EFM_NAME)}" version ${s(d.EFM_VERSION)} saved (${s(d.Fields)} fields)`),
+    both(
+      `保存表单“${s(d.EFM_NAME)}”第 ${s(d.EFM_VERSION)} 版（${s(d.Fields)} 个字段）`,
+      `Form "${s(d.EFM_NAME)}" version ${s(d.EFM_VERSION)} saved (${s(d.Fields)} fields)`,
+    ),
   'v1.FormPublished': (d) => both(`发布表单“${s(d.EFM_NAME)}”第 ${s(d.EFM_VERSION)} 版`, `Form "${s(d.EFM_NAME)}" version ${s(d.EFM_VERSION)} published`),
   'v1.FormRetired': (d) => both(`停用表单“${s(d.EFM_NAME)}”第 ${s(d.EFM_VERSION)} 版`, `Form "${s(d.EFM_NAME)}" version ${s(d.EFM_VERSION)} retired`),
 };

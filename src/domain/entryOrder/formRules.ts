@@ -139,7 +139,8 @@ const isBlank = (v: unknown): boolean =>
   (typeof v === 'string' && v.trim() === '') ||
   (Array.isArray(v) && v.length === 0) ||
   (typeof v === 'object' && !Array.isArray(v) && isBlankParty(v as Record<string, unknown>));
-const isBlankParty = (p: Record<string, unknown>): boolean => Object.values(p).every((x) => x === undefined || x === null || (typeof x === 'string' && x.trim() === ''));
+const isBlankParty = (p: Record<string, unknown>): boolean =>
+  Object.values(p).every((x) => x === undefined || x === null || (typeof x === 'string' && x.trim() === ''));
 
 /** A value the field holds nothing in (an empty text, list, party block; null). */
 export const isEmptyValue = isBlank;
@@ -220,11 +221,25 @@ export function fieldProblems(f: FormField, value: unknown, lists: CodeLists = {
       if (typeof name !== 'string' || !name.trim()) {
         out.push({ Rule: 'ent.form', Code: 'REQUIRED', Key: f.Key, Column: 'Name', Severity: 'error', Words: saidOf(partyLabel(label, 'Name'), W.required) });
       } else if (charCount(name) > 200) {
-        out.push({ Rule: 'ent.form', Code: 'TOO_LONG', Key: f.Key, Column: 'Name', Severity: 'error', Words: saidOf(partyLabel(label, 'Name'), fill(W.tooLong, { n: 200 })) });
+        out.push({
+          Rule: 'ent.form',
+          Code: 'TOO_LONG',
+          Key: f.Key,
+          Column: 'Name',
+          Severity: 'error',
+          Words: saidOf(partyLabel(label, 'Name'), fill(W.tooLong, { n: 200 })),
+        });
       }
       const email = party.Email;
       if (typeof email === 'string' && email.trim() && !EMAIL.test(email.trim()))
-        out.push({ Rule: 'ent.form', Code: 'FORMAT', Key: f.Key, Column: 'Email', Severity: 'error', Words: saidOf(partyLabel(label, 'Email'), W.mustBeEmail) });
+        out.push({
+          Rule: 'ent.form',
+          Code: 'FORMAT',
+          Key: f.Key,
+          Column: 'Email',
+          Severity: 'error',
+          Words: saidOf(partyLabel(label, 'Email'), W.mustBeEmail),
+        });
       return out;
     }
     case 'file': {
@@ -411,7 +426,10 @@ export function formProblems(fields: readonly FormField[], knownLists?: readonly
     if (isStandardKey(f.Key) && STANDARD_FIELDS[f.Key] !== f.Type) {
       const column = (entryColumnWords as Record<string, Bilingual>)[f.Key]!;
       const want = STANDARD_FIELDS[f.Key];
-      p('TYPE_MISMATCH', f.Key, { zh: fill(W.typeMismatch, { label: label.zh, column: column.zh, type: want }).zh, en: fill(W.typeMismatch, { label: label.en, column: column.en, type: want }).en });
+      p('TYPE_MISMATCH', f.Key, {
+        zh: fill(W.typeMismatch, { label: label.zh, column: column.zh, type: want }).zh,
+        en: fill(W.typeMismatch, { label: label.en, column: column.en, type: want }).en,
+      });
     }
     const rule = f.Rule ?? {};
     const given = (Object.keys(rule) as (keyof FieldRule)[]).filter((k) => rule[k] !== undefined && rule[k] !== null);

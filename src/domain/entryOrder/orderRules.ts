@@ -23,7 +23,17 @@ import {
  */
 
 /** The order's columns §9.1 makes required (R), whatever its form says. */
-export const REQUIRED_COLUMNS: readonly StandardKey[] = ['ENT_POL', 'ENT_POD', 'ENT_CARGO_READY', 'ENT_PKGS', 'ENT_KG', 'ENT_CBM', 'ENT_GOODS', 'Shipper', 'Consignee'];
+export const REQUIRED_COLUMNS: readonly StandardKey[] = [
+  'ENT_POL',
+  'ENT_POD',
+  'ENT_CARGO_READY',
+  'ENT_PKGS',
+  'ENT_KG',
+  'ENT_CBM',
+  'ENT_GOODS',
+  'Shipper',
+  'Consignee',
+];
 
 /** What the order rules read of an order (the Save body's fields, as the wire has them). */
 export interface OrderFacts {
@@ -34,7 +44,8 @@ export interface OrderFacts {
   ENT_CARGO_READY?: string | null;
   ENT_ETD_FROM?: string | null;
   ENT_ETD_TO?: string | null;
-  ENT_CONTAINERS?: readonly { TYPE: string; COUNT: number }[] | null;
+  /** A draft's rows may be half typed (the form rules say so); LinkBooking reads them once Submit has passed them. */
+  ENT_CONTAINERS?: readonly { TYPE?: string; COUNT?: number }[] | null;
   ENT_CUSTOM?: Readonly<Record<string, unknown>> | null;
   [column: string]: unknown;
 }
@@ -97,7 +108,9 @@ export const BUYER_PAYS_TERMS = ['EXW', 'FCA', 'FAS', 'FOB'] as const;
 /** ent.incoterm: a warning when the freight payment does not match the Incoterm (never blocks: a buyer may prepay under FOB by agreement). */
 export function incotermWarnings(incoterm: string | null | undefined, freightTerm: string | null | undefined): EntryProblem[] {
   if (!incoterm || !freightTerm) return [];
-  const w = (words: Bilingual): EntryProblem[] => [{ Rule: 'ent.incoterm', Code: 'INCOTERM_PAYMENT', Key: 'ENT_FREIGHT_TERM', Severity: 'warning', Words: fill(words, { term: incoterm }) }];
+  const w = (words: Bilingual): EntryProblem[] => [
+    { Rule: 'ent.incoterm', Code: 'INCOTERM_PAYMENT', Key: 'ENT_FREIGHT_TERM', Severity: 'warning', Words: fill(words, { term: incoterm }) },
+  ];
   if ((SELLER_PAYS_TERMS as readonly string[]).includes(incoterm) && freightTerm === 'COLLECT') return w(W.incotermPrepaid);
   if ((BUYER_PAYS_TERMS as readonly string[]).includes(incoterm) && freightTerm === 'PREPAID') return w(W.incotermCollect);
   return [];
@@ -162,7 +175,13 @@ export function dueProblems(s: { dueAt: string | Date; dco?: string | Date | nul
     const dco = ms(s.dco);
     if (Number.isFinite(dco) && !(due < dco)) {
       const at = typeof s.dco === 'string' ? s.dco : s.dco.toISOString();
-      out.push({ Rule: 'sup.due', Code: 'DUE_AFTER_DCO', Key: 'DueAt', Severity: 'error', Words: fill(W.dueAfterCutOff, { dco: at.slice(0, 16).replace('T', ' ') }) });
+      out.push({
+        Rule: 'sup.due',
+        Code: 'DUE_AFTER_DCO',
+        Key: 'DueAt',
+        Severity: 'error',
+        Words: fill(W.dueAfterCutOff, { dco: at.slice(0, 16).replace('T', ' ') }),
+      });
     }
   }
   return out;
