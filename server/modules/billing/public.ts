@@ -85,3 +85,6 @@ export async function overdueInvoicesOf(
 export async function openReceivables(db: Queryable, companyId: number | undefined, thresholds: readonly number[]) {
   return openReceivableRows(db, companyId, thresholds);
 }
+
+/** A booking's charges (a customer's reader: only its AR side), for the entry order's data sheet and its close when every AR charge is settled (entryOrder, issue 48). */
+export { type BookingCharge, chargesOfBooking } from './chargeFactsRepository';

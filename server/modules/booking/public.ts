@@ -16,3 +16,5 @@ export { bookingFacts, type BookingFacts } from './factsRepository';
 export { type DemoBooking, insertDemoBookings, seedDemoBookings, seedDemoBookingsV2 } from './demoBookingsSeed';
 /** Other modules' demos edit their orders through booking: VGM's adds the carrier's VGM cut-off, ready space credits an order to its buyer. */
 export { creditDemoOrderTo, seedDemoVgmCutOffs } from './demoOrderEdits';
+/** A company's party templates (SFT) for another module's party pickers (the entry order's form). */
+export { partyTemplatesOf } from './partyTemplateFacts';
