@@ -10,6 +10,7 @@ export { companiesModule } from './companies';
 export { containerEventsModule } from './containerEvents';
 export { controlTowerModule } from './controlTower';
 export { dashboardModule } from './dashboard';
+export { entryOrderModule } from './entryOrder';
 export { epackingModule } from './epacking';
 export { freightTrackModule } from './freightTrack';
 export { gatewayModule } from './gateway';

@@ -40,3 +40,22 @@ export async function bookingsToLink(q: Queryable, companyId: string, search: st
     [companyId, search ? `%${search}%` : ''],
   );
 }
+
+/** A booking's packing lists (packing_list_facts, the packing module's published view) with their goods' totals. */
+export function packingListsOf(q: Queryable, cgoId: string) {
+  return q.query<{ no: string; cnno: string; type: string; seal: string; pkgs: number; kg: string; cbm: string; status: number }>(
+    `select p.pkl_no as no, coalesce(p.pkl_cnno, '') as cnno, coalesce(p.pkl_cntr_type, '') as type, coalesce(p.pkl_sealno, '') as seal,
+            coalesce(p.pkl_num, 0)::int as pkgs, coalesce(p.pkl_weight, 0)::text as kg, coalesce(p.pkl_volume, 0)::text as cbm, p.pkl_status::int as status
+       from packing_list_facts p where p.pkl_cgo_id = $1 order by p.id`,
+    [cgoId],
+  );
+}
+
+/** A booking's latest VGM per container (vgm_declaration_facts, the VGM module's published view). */
+export function vgmOfBooking(q: Queryable, cgoId: string) {
+  return q.query<{ cnno: string; kg: number; version: number }>(
+    `select distinct on (upper(v.vgm_cnno)) upper(v.vgm_cnno) as cnno, v.vgm_kg::int as kg, v.vgm_version::int as version
+       from vgm_declaration_facts v where v.vgm_cgo_id = $1 order by upper(v.vgm_cnno), v.vgm_version desc`,
+    [cgoId],
+  );
+}

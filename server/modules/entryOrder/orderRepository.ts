@@ -202,3 +202,32 @@ export async function orderValues(q: Queryable, id: number): Promise<OrderValues
   );
   return row;
 }
+
+/**
+ * The order list's base (entryOnlineList): the rows the scope lets through (`scope`: SQL over `o`,
+ * its parameters from $1), the ETD window overlapping [from, to] when given, with the form's name and
+ * version, the booking's number (booking_order_facts) and the open and overdue supplements.
+ */
+export function orderListBase(scope: { sql: string; params: unknown[] }, etd: { from: string; to: string }) {
+  const n = scope.params.length;
+  return {
+    sql: `select o.id::int as "Id", o.ent_no as "ENT_NO", o.company_id::int as "CompanyId", c.name_zh as "CompanyName", o.ent_form_id::int as "ENT_FORM_ID",
+                 f.efm_name as "FormName", f.efm_version as "FormVersion", o.ent_direction as "ENT_DIRECTION", o.ent_transport_method as "ENT_TRANSPORT_METHOD",
+                 o.ent_services as "ENT_SERVICES", o.ent_pol as "ENT_POL", o.ent_pod as "ENT_POD", nullif(o.ent_cargo_ready, '') as "ENT_CARGO_READY",
+                 nullif(o.ent_etd_from, '') as "ENT_ETD_FROM", nullif(o.ent_etd_to, '') as "ENT_ETD_TO", o.ent_containers as "ContainersJson",
+                 o.ent_goods as "ENT_GOODS", o.ent_cgo_id as "ENT_CGO_ID",
+                 coalesce((select b.booking_no from booking_order_facts b where b.cgo_id = o.ent_cgo_id order by b.id desc limit 1), '') as "BookingNo",
+                 o.ent_operator_id::int as "ENT_OPERATOR_ID", coalesce(op.name, '') as "OperatorName", op.name as "OperatorNameBare", coalesce(sa.name, '') as "SalesName",
+                 o.ent_status::int as "ENT_STATUS",
+                 (select count(*)::int from order_supplements s where s.sup_ent_id = o.id and s.sup_status in (1, 2, 4)) as "OpenSupplements",
+                 (select count(*)::int from order_supplements s where s.sup_ent_id = o.id and s.sup_status in (1, 4) and s.sup_due_at < now()) as "OverdueSupplements",
+                 case when exists (select 1 from order_supplements s where s.sup_ent_id = o.id and s.sup_status in (1, 2, 4)) then 'true' else 'false' end as "MissingSupplements",
+                 o.created_at as "CreatedAt", o.updated_at as "UpdatedAt", o.version as "VERSION"
+            from entry_orders o join company_directory c on c.id = o.company_id join entry_forms f on f.id = o.ent_form_id
+            left join employee_directory op on op.id = o.ent_operator_id left join employee_directory sa on sa.id = o.ent_sales_id
+           where ${scope.sql}
+             and ($${n + 1} = '' or coalesce(nullif(o.ent_etd_to, ''), o.ent_etd_from) >= $${n + 1})
+             and ($${n + 2} = '' or coalesce(nullif(o.ent_etd_from, ''), o.ent_etd_to) <= $${n + 2})`,
+    params: [...scope.params, etd.from, etd.to],
+  };
+}

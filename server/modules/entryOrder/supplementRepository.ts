@@ -21,8 +21,7 @@ export const SUPPLEMENT_FROM = `order_supplements s left join entry_orders o on 
 /** The supplement list's base: the staff every one; anyone else those asked of their company. */
 export function supplementListBase(companyId: string | null) {
   return {
-    sql: `select ${SUPPLEMENT_COLUMNS}, case when s.sup_status in (1, 4) and s.sup_due_at < now() then 'true' else 'false' end as "OverdueText",
-                 s.sup_scope as "Scope", s.sup_cgo_id as "CGO_ID", s.sup_ent_id::int as "ENT_ID"
+    sql: `select ${SUPPLEMENT_COLUMNS}, s.sup_scope as "Scope", s.sup_cgo_id as "CGO_ID", s.sup_ent_id::int as "ENT_ID"
             from ${SUPPLEMENT_FROM} where ($1::bigint is null or s.sup_assignee_company_id = $1::bigint)`,
     params: [companyId],
   };

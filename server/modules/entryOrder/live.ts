@@ -1,0 +1,24 @@
+import type { Db } from '../../db/types';
+import type { LiveHub } from '../../live/hub';
+import { processLog } from '../../platform/processLog';
+import { liveAudience } from './liveRepository';
+
+/**
+ * Tells the screens that show an order or a supplement that it changed (the contract's `entryOrder`
+ * and `entryOrder.supplement` frames): the platform's staff, the order's customer, its destination
+ * agent and a supplement's assignee — nobody else, as the calls answer nobody else. Only the id and
+ * the state travel: each screen refetches through its own authorized call. After the commit, best effort.
+ */
+export async function publishEntryChanged(db: Db, hub: LiveHub, c: { orders?: readonly number[]; supplements?: readonly number[] }): Promise<void> {
+  try {
+    for (const a of await liveAudience(db, c.orders ?? [], c.supplements ?? []))
+      for (const companyId of a.companies)
+        await hub.publish({ scope: 'company', companyId }, {
+          type: a.kind === 'order' ? 'entryOrder' : 'entryOrder.supplement',
+          Id: a.id,
+          Status: a.status,
+        } as never);
+  } catch (err) {
+    processLog.warn({ error: (err as Error).message }, 'live: an entry order change could not be published');
+  }
+}
