@@ -1,4 +1,5 @@
 import type { FormField } from '../../../src/domain/entryOrder/formRules';
+import { withCheckDigit } from '../../../src/domain/si/iso6346';
 import { ENT_STATUS, type EntStatus } from '../../../src/domain/entryOrder/status';
 import type { Queryable } from '../../db/types';
 import { insertUser } from '../../platform/auth/accountRepository';
@@ -81,14 +82,14 @@ const CONSIGNEE = {
 
 /** The bookings the arrived, delivered and closed orders were shipped on (made through booking, which owns them). */
 const DEMO_ENTRY_BOOKINGS: DemoBooking[] = [
-  ['CGO-HZTX-2610-E01', 'COSU6411200101', 'CSQU', 'CSQU', 30],
-  ['CGO-HZTX-2610-E02', 'COSU6411200102', 'TGHU', 'TGHU', 40],
-  ['CGO-HZTX-2610-E03', 'COSU6411200103', 'FCIU', 'FCIU', 50],
+  ['CGO-HZTX-2610-E01', 'COSU6411200101', 'CSQ'],
+  ['CGO-HZTX-2610-E02', 'COSU6411200102', 'TGH'],
+  ['CGO-HZTX-2610-E03', 'COSU6411200103', 'FCI'],
 ].map(([cgo, mbl, owner], i) => ({
   cgo: cgo as string,
   company: 'CUS-HZTX',
   mbl: mbl as string,
-  carrier: 'COSCO',
+  carrier: 'COSU',
   vessel: 'COSCO SHIPPING LEO',
   voyage: `02${i}W`,
   receipt: ['SHANGHAI', 'CNSHA'],
@@ -97,7 +98,7 @@ const DEMO_ENTRY_BOOKINGS: DemoBooking[] = [
   delivery: ['HAMBURG', 'DEHAM'],
   sailing: new Date(Date.now() - (40 + i * 5) * 86_400_000).toISOString().slice(0, 10),
   deadline: null,
-  containers: [{ TYPE: '40HQ', COUNT: 1, CNNOS: [`${owner}9${String(70010 + i).padStart(6, '0')}`.slice(0, 11)] }],
+  containers: [{ TYPE: '40HQ', COUNT: 1, CNNOS: [withCheckDigit(`${owner}U${String(970010 + i)}`)] }],
 }));
 
 export async function seedEntryOrderDemo(tx: Queryable): Promise<void> {
@@ -171,7 +172,7 @@ export async function seedEntryOrderDemo(tx: Queryable): Promise<void> {
          ent_status, ent_reason, ent_cgo_id, ent_operator_id, ent_agent_company_id, created_by, created_at, updated_at)
        values ('EO' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('entry_order_no_seq')::text, 6, '0'), $1, $2, 'EXPORT', 'FCL',
          $3, 'CIF', 'PREPAID', 'CNSHA', $4, $4, $5, $5, $6, $7, $8, $9, $10, $11, '940360', $12, $13, $14, $15, $16, $17, $18, $19, $20,
-         now() - make_interval(days => $21), now() - make_interval(days => $21))
+         now() - $21::float8 * interval '1 day', now() - $21::float8 * interval '1 day')
        returning id, ent_no as no`,
       [
         hztx,
@@ -276,8 +277,8 @@ export async function seedEntryOrderDemo(tx: Queryable): Promise<void> {
       `insert into order_supplements (sup_no, sup_ent_id, sup_scope, sup_assignee_company_id, sup_items, sup_answers, sup_due_at, sup_status, requested_by, requested_at,
          filled_by, filled_at)
        values ('BL' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('order_supplement_no_seq')::text, 6, '0'), $1, $2, $3, $4, $5,
-         now() + make_interval(hours => $6), $7, $8, now() - make_interval(hours => $9),
-         case when $7 = 2 then $10::bigint end, case when $7 = 2 then now() - make_interval(hours => 2) end)
+         now() + make_interval(hours => $6), $7::smallint, $8, now() - make_interval(hours => $9),
+         case when $7::smallint = 2 then $10::bigint end, case when $7::smallint = 2 then now() - make_interval(hours => 2) end)
        returning id, sup_no as no`,
       [s.ent, s.scope, s.assignee, JSON.stringify(s.items), JSON.stringify(s.answers ?? {}), s.dueHours, s.status, staff, s.ageHours, customer],
     );

@@ -22,15 +22,10 @@ import { isStaff } from './terms';
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 const day = /^\d{4}-\d{2}-\d{2}$/;
-const boxes = (rows: { TYPE?: string; COUNT?: number }[]) =>
-  (rows ?? [])
-    .filter((r) => r.TYPE)
-    .map((r) => `${r.COUNT ?? 0}×${r.TYPE}`)
-    .join(', ');
 const said = (w: { zh: string; en: string } | undefined, lang: 'zh' | 'en', v: unknown) => w?.[lang] ?? String(v);
 
 export function entryLists(app: FastifyInstance, db: Db): void {
-  defineList<EntryOrderRow & { ContainersJson: { TYPE?: string; COUNT?: number }[]; CreatedAt: unknown; UpdatedAt: unknown }, EntryOrderRow>(app, db, {
+  defineList<Omit<EntryOrderRow, 'CreatedAt' | 'UpdatedAt'> & { CreatedAt: unknown; UpdatedAt: unknown }, EntryOrderRow>(app, db, {
     path: C.entryOrderList.path,
     item: EntryOrderRowSchema,
     access: C.entryOrderList.access,
@@ -60,7 +55,7 @@ export function entryLists(app: FastifyInstance, db: Db): void {
       { key: 'UpdatedAt', sortable: true, notNull: true },
     ],
     order: 't."UpdatedAt" desc, t."Id" desc',
-    present: (r) => ({ ...r, Containers: boxes(r.ContainersJson), CreatedAt: iso(r.CreatedAt)!, UpdatedAt: iso(r.UpdatedAt)! }),
+    present: (r) => ({ ...r, CreatedAt: iso(r.CreatedAt)!, UpdatedAt: iso(r.UpdatedAt)! }),
     sheet: [
       { header: '委托编号 Order no.', value: (r) => r.ENT_NO, width: 16 },
       { header: '客户 Customer', value: (r) => r.CompanyName, width: 28 },

@@ -214,7 +214,7 @@ export function orderListBase(scope: { sql: string; params: unknown[] }, etd: { 
     sql: `select o.id::int as "Id", o.ent_no as "ENT_NO", o.company_id::int as "CompanyId", c.name_zh as "CompanyName", o.ent_form_id::int as "ENT_FORM_ID",
                  f.efm_name as "FormName", f.efm_version as "FormVersion", o.ent_direction as "ENT_DIRECTION", o.ent_transport_method as "ENT_TRANSPORT_METHOD",
                  o.ent_services as "ENT_SERVICES", o.ent_pol as "ENT_POL", o.ent_pod as "ENT_POD", nullif(o.ent_cargo_ready, '') as "ENT_CARGO_READY",
-                 nullif(o.ent_etd_from, '') as "ENT_ETD_FROM", nullif(o.ent_etd_to, '') as "ENT_ETD_TO", o.ent_containers as "ContainersJson",
+                 nullif(o.ent_etd_from, '') as "ENT_ETD_FROM", nullif(o.ent_etd_to, '') as "ENT_ETD_TO", coalesce((select string_agg(coalesce(x->>'COUNT', '0') || '×' || (x->>'TYPE'), ', ') from jsonb_array_elements(o.ent_containers) x where coalesce(x->>'TYPE', '') <> ''), '') as "Containers",
                  o.ent_goods as "ENT_GOODS", o.ent_cgo_id as "ENT_CGO_ID",
                  coalesce((select b.booking_no from booking_order_facts b where b.cgo_id = o.ent_cgo_id order by b.id desc limit 1), '') as "BookingNo",
                  o.ent_operator_id::int as "ENT_OPERATOR_ID", coalesce(op.name, '') as "OperatorName", op.name as "OperatorNameBare", coalesce(sa.name, '') as "SalesName",
