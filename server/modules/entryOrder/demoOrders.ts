@@ -147,7 +147,6 @@ export async function seedEntryOrderDemo(tx: Queryable): Promise<void> {
 
   await insertDemoBookings(tx, DEMO_ENTRY_BOOKINGS);
 
-  let n = 0;
   const order = async (o: {
     status: EntStatus;
     form?: number;
@@ -162,7 +161,6 @@ export async function seedEntryOrderDemo(tx: Queryable): Promise<void> {
     by?: string;
     draft?: boolean;
   }) => {
-    n += 1;
     const pod = o.pod ?? 'DEHAM';
     const ready = new Date(Date.now() + (10 - o.daysAgo) * 86_400_000).toISOString().slice(0, 10);
     const etdTo = new Date(Date.now() + (20 - o.daysAgo) * 86_400_000).toISOString().slice(0, 10);

@@ -40,7 +40,7 @@ export async function saveEntryForm(db: Db, actor: Actor, s: EntryFormSave): Pro
   return inTransaction(db, async (tx): Promise<Outcome<Saved>> => {
     if (companyId !== null) {
       const c = await companyOf(tx, companyId);
-      if (!c || c.kind !== 'customer') return refuse('CUSTOMER_INVALID', {}, [{ Path: '/CompanyId', Message: 'not a customer' }]);
+      if (c?.kind !== 'customer') return refuse('CUSTOMER_INVALID', {}, [{ Path: '/CompanyId', Message: 'not a customer' }]);
     }
     const remarks = (s.EFM_REMARKS ?? '').trim();
     if (s.Id) {
@@ -147,7 +147,7 @@ export async function saveEntryFormUse(db: Db, actor: Actor, u: FormUseSave): Pr
     if (!(await formNameExists(tx, u.EFM_NAME.trim()))) return noForm();
     if (u.CompanyId) {
       const c = await companyOf(tx, u.CompanyId);
-      if (!c || c.kind !== 'customer') return refuse('CUSTOMER_INVALID', {}, [{ Path: '/CompanyId', Message: 'not a customer' }]);
+      if (c?.kind !== 'customer') return refuse('CUSTOMER_INVALID', {}, [{ Path: '/CompanyId', Message: 'not a customer' }]);
     }
     const id = await saveFormUse(tx, {
       id: u.Id,

@@ -119,7 +119,7 @@ export async function saveEntryOrder(db: Db, actor: Actor, s: EntryOrderSave): P
     else if (side === 'staff') {
       if (!s.CompanyId) return refuse('CUSTOMER_MISSING', {}, [{ Path: '/CompanyId', Message: 'is required' }]);
       const c = await companyOf(tx, s.CompanyId);
-      if (!c || c.kind !== 'customer' || c.status !== 'active') return refuse('CUSTOMER_INVALID', {}, [{ Path: '/CompanyId', Message: 'not a customer' }]);
+      if (c?.kind !== 'customer' || c.status !== 'active') return refuse('CUSTOMER_INVALID', {}, [{ Path: '/CompanyId', Message: 'not a customer' }]);
       companyId = String(s.CompanyId);
     } else return noOrder();
     const form = await storedForm(tx, s.ENT_FORM_ID);

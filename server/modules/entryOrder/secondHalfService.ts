@@ -159,8 +159,7 @@ export async function assignAgent(db: Db, actor: Actor, a: SecondHalfAssign): Pr
     let name = '';
     if (a.AgentCompanyId !== null) {
       const c = await companyOf(tx, a.AgentCompanyId);
-      if (!c || c.kind !== 'provider' || c.status !== 'active')
-        return refuse('AGENT_NOT_PROVIDER', {}, [{ Path: '/AgentCompanyId', Message: 'not a provider' }]);
+      if (c?.kind !== 'provider' || c.status !== 'active') return refuse('AGENT_NOT_PROVIDER', {}, [{ Path: '/AgentCompanyId', Message: 'not a provider' }]);
       name = c.name;
     }
     await moveOrder(tx, o.id, { status: o.status, agentId: a.AgentCompanyId === null ? null : String(a.AgentCompanyId) });
