@@ -17,4 +17,4 @@ export { type DemoBooking, insertDemoBookings, seedDemoBookings, seedDemoBooking
 /** Other modules' demos edit their orders through booking: VGM's adds the carrier's VGM cut-off, ready space credits an order to its buyer. */
 export { creditDemoOrderTo, seedDemoVgmCutOffs } from './demoOrderEdits';
 /** A company's party templates (SFT) for another module's party pickers (the entry order's form). */
-export { partyTemplatesOf } from './partyTemplateFacts';
+export { partyTemplatesOf } from './partyTemplateRepository';

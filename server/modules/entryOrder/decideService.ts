@@ -12,7 +12,7 @@ import { bookingNumbers } from './bookingViewRepository';
 import { lockReachable } from './orderAccess';
 import { isPlatformEmployee, moveOrder, orderOfBooking } from './orderRepository';
 import { cancelOpenSupplementsOf } from './supplementRepository';
-import { entRefusal, noBooking, noOrder, problemsRefusal, refuse, sideOf, stale } from './terms';
+import { at, entRefusal, noBooking, noOrder, problemsRefusal, refuse, sideOf, stale } from './terms';
 
 /**
  * The operator's moves of an order (operations.md §9.2): accept (an operator assigned) or reject
@@ -20,7 +20,7 @@ import { entRefusal, noBooking, noOrder, problemsRefusal, refuse, sideOf, stale 
  * the order's containers), and cancel (the customer before booked, the operator before shipped).
  */
 
-const reasonMissing = <T>(path: string) => refuse<T>('REASON_MISSING', {}, [{ Path: path, Message: 'is required' }]);
+const reasonMissing = <T>(path: string) => refuse<T>('REASON_MISSING', {}, [at(path, 'is required', '必填')]);
 
 /** Decide (§9.3): accept with an operator (the one deciding by default) or reject with a reason. */
 export async function decideEntryOrder(db: Db, actor: Actor, d: EntryOrderDecide): Promise<Outcome<EntryOrderMoved>> {
@@ -40,7 +40,7 @@ export async function decideEntryOrder(db: Db, actor: Actor, d: EntryOrderDecide
     }
     const operatorId = String(d.OperatorId ?? actor.id);
     const operator = await isPlatformEmployee(tx, Number(operatorId));
-    if (!operator) return refuse('OPERATOR_NOT_STAFF', {}, [{ Path: '/OperatorId', Message: 'not one of the staff' }]);
+    if (!operator) return refuse('OPERATOR_NOT_STAFF', {}, [at('/OperatorId', 'not one of the staff', '须为平台员工')]);
     const version = await moveOrder(tx, o.id, { status: move.to, operatorId });
     await recordEntryEvent(tx, {
       entId: o.id,
@@ -66,7 +66,7 @@ export async function linkBooking(db: Db, actor: Actor, l: EntryOrderLink): Prom
       if (!move.ok) return entRefusal(move.code === 'ENT_ACTOR' ? 'ENT_ACTOR' : 'ENT_STATE', o.status, 'link');
       const b = await bookingOf(tx, l.CGO_ID);
       if (!b) return noBooking(l.CGO_ID);
-      if (b.companyId !== o.companyId) return refuse('BOOKING_OTHER_COMPANY', { cgo: l.CGO_ID }, [{ Path: '/CGO_ID', Message: "another company's" }]);
+      if (b.companyId !== o.companyId) return refuse('BOOKING_OTHER_COMPANY', { cgo: l.CGO_ID }, [at('/CGO_ID', "another company's", '属于另一家公司')]);
       const other = await orderOfBooking(tx, l.CGO_ID);
       if (other && other.id !== o.id) return refuse('BOOKING_LINKED', { cgo: l.CGO_ID, ent: other.no });
       const short = bookingProblems(whole(o.containers), b.containers);

@@ -21,7 +21,7 @@ import {
   updateFormDraft,
   versionsOfName,
 } from './formRepository';
-import { formRefusal, isStaff, noForm, noFormForOrder, problemsRefusal, refuse, stale } from './terms';
+import { at, formRefusal, isStaff, noForm, noFormForOrder, problemsRefusal, refuse, stale } from './terms';
 
 /**
  * Entry forms (operations.md §9.1 entry_forms; EntryOrdeFormAdmin, entryOrdeForm): a draft version is
@@ -40,7 +40,7 @@ export async function saveEntryForm(db: Db, actor: Actor, s: EntryFormSave): Pro
   return inTransaction(db, async (tx): Promise<Outcome<Saved>> => {
     if (companyId !== null) {
       const c = await companyOf(tx, companyId);
-      if (c?.kind !== 'customer') return refuse('CUSTOMER_INVALID', {}, [{ Path: '/CompanyId', Message: 'not a customer' }]);
+      if (c?.kind !== 'customer') return refuse('CUSTOMER_INVALID', {}, [at('/CompanyId', 'not a customer', '不是客户')]);
     }
     const remarks = (s.EFM_REMARKS ?? '').trim();
     if (s.Id) {
@@ -147,7 +147,7 @@ export async function saveEntryFormUse(db: Db, actor: Actor, u: FormUseSave): Pr
     if (!(await formNameExists(tx, u.EFM_NAME.trim()))) return noForm();
     if (u.CompanyId) {
       const c = await companyOf(tx, u.CompanyId);
-      if (c?.kind !== 'customer') return refuse('CUSTOMER_INVALID', {}, [{ Path: '/CompanyId', Message: 'not a customer' }]);
+      if (c?.kind !== 'customer') return refuse('CUSTOMER_INVALID', {}, [at('/CompanyId', 'not a customer', '不是客户')]);
     }
     const id = await saveFormUse(tx, {
       id: u.Id,

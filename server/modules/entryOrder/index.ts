@@ -1,3 +1,4 @@
+import { setting } from '../../settings/read';
 import type { ServerModule } from '../module';
 import { followOrders } from './followService';
 import { entryOrderRoutes } from './routes';
@@ -19,8 +20,8 @@ export const entryOrderModule: ServerModule = {
   rounds: [
     {
       name: 'entryOrder.follow',
-      // the API tests drive it themselves (ROUNDS_EVERY_MS=0: off); a minute otherwise
-      everyMs: (env) => (env.ROUNDS_EVERY_MS !== undefined && env.ROUNDS_EVERY_MS !== '' ? Number(env.ROUNDS_EVERY_MS) : 60_000),
+      // the rounds' common period when set (the API tests set it to 0: off, they read the orders instead), a minute otherwise
+      everyMs: (settings) => setting(settings, 'ROUNDS_EVERY_MS') ?? 60_000,
       run: ({ db }) => followOrders(db),
     },
   ],

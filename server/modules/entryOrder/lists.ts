@@ -25,6 +25,12 @@ const day = /^\d{4}-\d{2}-\d{2}$/;
 const said = (w: { zh: string; en: string } | undefined, lang: 'zh' | 'en', v: unknown) => w?.[lang] ?? String(v);
 
 export function entryLists(app: FastifyInstance, db: Db): void {
+  orderList(app, db);
+  supplementList(app, db);
+  formList(app, db);
+}
+
+function orderList(app: FastifyInstance, db: Db): void {
   defineList<Omit<EntryOrderRow, 'CreatedAt' | 'UpdatedAt'> & { CreatedAt: unknown; UpdatedAt: unknown }, EntryOrderRow>(app, db, {
     path: C.entryOrderList.path,
     item: EntryOrderRowSchema,
@@ -71,7 +77,9 @@ export function entryLists(app: FastifyInstance, db: Db): void {
       { header: '更新时间 Updated', value: (r) => r.UpdatedAt, width: 20 },
     ],
   });
+}
 
+function supplementList(app: FastifyInstance, db: Db): void {
   defineList<SupplementRow, SupplementRow>(app, db, {
     path: C.orderSupplementList.path,
     item: SupplementRowSchema,
@@ -103,7 +111,9 @@ export function entryLists(app: FastifyInstance, db: Db): void {
       { header: '逾期 Overdue', value: (r) => (r.Overdue ? '是 Yes' : ''), width: 8 },
     ],
   });
+}
 
+function formList(app: FastifyInstance, db: Db): void {
   defineList<EntryFormRow, EntryFormRow>(app, db, {
     path: C.entryFormList.path,
     item: EntryFormRowSchema,

@@ -38,6 +38,15 @@ import { noOrder } from './terms';
  * contract's schema in, one named use case, the outcome out — and a write tells the live screens.
  */
 export function entryOrderRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
+  formRoutes(app, db);
+  orderRoutes(app, db, hub);
+  supplementAndSecondHalfRoutes(app, db, hub);
+  dataSheetRoutes(app, db);
+  fileRoutes(app, db);
+}
+
+/** A write's outcome, told to the live screens once it committed. */
+function tellers(db: Db, hub: LiveHub) {
   const told =
     (of: (v: { Id: number }) => { orders?: number[]; supplements?: number[] }) =>
     async <T extends { Id: number }>(o: Outcome<T>): Promise<Outcome<T>> => {
@@ -46,8 +55,11 @@ export function entryOrderRoutes(app: FastifyInstance, db: Db, hub: LiveHub): vo
     };
   const order = told((v) => ({ orders: [v.Id] }));
   const supplement = told((v) => ({ supplements: [v.Id] }));
+  return { order, supplement };
+}
 
-  // forms
+/** The forms: designed, published, retired; the form an order is entered on; which form a customer uses. */
+function formRoutes(app: FastifyInstance, db: Db): void {
   route(app, C.entryFormGet, async ({ actor, input }, r) => sendOutcome(r, await getEntryForm(db, actor, input.Id)));
   route(app, C.entryFormSave, async ({ actor, input }, r) => sendOutcome(r, await saveEntryForm(db, actor, input)));
   route(app, C.entryFormPublish, async ({ actor, input }, r) => sendOutcome(r, await publishEntryForm(db, actor, input)));
@@ -56,8 +68,11 @@ export function entryOrderRoutes(app: FastifyInstance, db: Db, hub: LiveHub): vo
   route(app, C.entryFormUses, async ({ actor, input }, r) => sendOutcome(r, await listFormUses(db, actor, input.CompanyId)));
   route(app, C.entryFormSaveUse, async ({ actor, input }, r) => sendOutcome(r, await saveEntryFormUse(db, actor, input)));
   route(app, C.entryFormDeleteUse, async ({ input }, r) => sendOutcome(r, await deleteEntryFormUse(db, input.Id)));
+}
 
-  // orders
+/** The orders: saved, submitted, decided, linked to their booking, cancelled; read, their log and board; the pickers. */
+function orderRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
+  const { order } = tellers(db, hub);
   route(app, C.entryOrderSave, async ({ actor, input }, r) => sendOutcome(r, await order(await saveEntryOrder(db, actor, input))));
   route(app, C.entryOrderSubmit, async ({ actor, input }, r) => sendOutcome(r, await order(await submitEntryOrder(db, actor, input))));
   route(app, C.entryOrderDecide, async ({ actor, input }, r) => sendOutcome(r, await order(await decideEntryOrder(db, actor, input))));
@@ -72,8 +87,11 @@ export function entryOrderRoutes(app: FastifyInstance, db: Db, hub: LiveHub): vo
     sendOutcome(r, { ok: true, value: await partyTemplatePicks(db, actor, input.CompanyId) }),
   );
   route(app, C.entryOrderBookings, async ({ actor, input }, r) => sendOutcome(r, { ok: true, value: await bookingPicks(db, actor, input) }));
+}
 
-  // supplements
+/** The supplements and the second half. */
+function supplementAndSecondHalfRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
+  const { supplement } = tellers(db, hub);
   route(app, C.orderSupplementRequest, async ({ actor, input }, r) => sendOutcome(r, await supplement(await requestSupplement(db, actor, input))));
   route(app, C.orderSupplementFill, async ({ actor, input }, r) => sendOutcome(r, await supplement(await fillSupplement(db, actor, input))));
   route(app, C.orderSupplementDecide, async ({ actor, input }, r) => sendOutcome(r, await supplement(await decideSupplement(db, actor, input))));
@@ -93,8 +111,10 @@ export function entryOrderRoutes(app: FastifyInstance, db: Db, hub: LiveHub): vo
     return sendOutcome(r, o);
   });
   route(app, C.secondHalfAgents, async (_, r) => sendOutcome(r, { ok: true, value: await providerPicks(db) }));
+}
 
-  // the data sheet
+/** The data sheet, and its export as xlsx or JSON. */
+function dataSheetRoutes(app: FastifyInstance, db: Db): void {
   route(app, C.logisticsDataGet, async ({ actor, input }, r) => sendOutcome(r, await dataSheet(db, actor, input)));
   route(app, C.logisticsDataExport, { file: true }, async ({ actor, input, request }, r) => {
     const sheet = await dataSheet(db, actor, input);
@@ -111,8 +131,10 @@ export function entryOrderRoutes(app: FastifyInstance, db: Db, hub: LiveHub): vo
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${name}.xlsx`)}`)
       .send(Buffer.from(bytes));
   });
+}
 
-  // files
+/** An order's files: the upload (raw body), the list, the download. */
+function fileRoutes(app: FastifyInstance, db: Db): void {
   fileUploadRoute<Static<typeof uploadQuery>>(app, {
     path: C.entryFileUpload.path,
     access: C.entryFileUpload.access,
@@ -131,6 +153,4 @@ export function entryOrderRoutes(app: FastifyInstance, db: Db, hub: LiveHub): vo
     const f = await entryFileToSend(db, actor, input.Id);
     return f ? sendStoredFile(r, f) : sendOutcome(r, noFile());
   });
-
-  entryLists(app, db);
 }

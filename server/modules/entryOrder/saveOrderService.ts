@@ -11,7 +11,7 @@ import { companyOf } from './facts';
 import { storedForm } from './formRepository';
 import { lockReachable } from './orderAccess';
 import { insertOrder, isPlatformEmployee, moveOrder, orderValues, type OrderValues, updateOrder } from './orderRepository';
-import { entRefusal, noForm, noOrder, problemsRefusal, refuse, sideOf, stale } from './terms';
+import { at, entRefusal, noForm, noOrder, problemsRefusal, refuse, sideOf, stale } from './terms';
 
 /**
  * Entering an order (operations.md §9.2–§9.3): Save makes or edits a draft (or corrects a submitted
@@ -71,7 +71,7 @@ async function operatorRefusal<T>(q: Queryable, v: OrderValues): Promise<Outcome
     [v.ENT_OPERATOR_ID, '/ENT_OPERATOR_ID'],
     [v.ENT_SALES_ID, '/ENT_SALES_ID'],
   ] as const)
-    if (id && !(await isPlatformEmployee(q, id))) return refuse<T>('OPERATOR_NOT_STAFF', {}, [{ Path: path, Message: 'not one of the staff' }]);
+    if (id && !(await isPlatformEmployee(q, id))) return refuse<T>('OPERATOR_NOT_STAFF', {}, [at(path, 'not one of the staff', '须为平台员工')]);
   return undefined;
 }
 
@@ -95,7 +95,7 @@ export async function saveEntryOrder(db: Db, actor: Actor, s: EntryOrderSave): P
       if (s.VERSION !== o.version) return stale();
       const move = entMove(o.status, 'save', side);
       if (!move.ok) return entRefusal(move.code === 'ENT_ACTOR' ? 'ENT_ACTOR' : 'ENT_STATE', o.status, 'save');
-      if (s.ENT_FORM_ID !== o.formId) return refuse('FORM_OF_ORDER', {}, [{ Path: '/ENT_FORM_ID', Message: 'the order keeps its form' }]);
+      if (s.ENT_FORM_ID !== o.formId) return refuse('FORM_OF_ORDER', {}, [at('/ENT_FORM_ID', 'the order keeps its form', '委托保留录入时的表单')]);
       const form = await storedForm(tx, o.formId);
       const problems = orderProblems(factsOf(values), form?.fields ?? []);
       if (saveNeedsRules(o.status) && problems.some((p) => p.Severity === 'error'))
@@ -117,9 +117,9 @@ export async function saveEntryOrder(db: Db, actor: Actor, s: EntryOrderSave): P
     let companyId: string;
     if (side === 'customer') companyId = String(actor.companyId);
     else if (side === 'staff') {
-      if (!s.CompanyId) return refuse('CUSTOMER_MISSING', {}, [{ Path: '/CompanyId', Message: 'is required' }]);
+      if (!s.CompanyId) return refuse('CUSTOMER_MISSING', {}, [at('/CompanyId', 'is required', '必填')]);
       const c = await companyOf(tx, s.CompanyId);
-      if (c?.kind !== 'customer' || c.status !== 'active') return refuse('CUSTOMER_INVALID', {}, [{ Path: '/CompanyId', Message: 'not a customer' }]);
+      if (c?.kind !== 'customer' || c.status !== 'active') return refuse('CUSTOMER_INVALID', {}, [at('/CompanyId', 'not a customer', '不是客户')]);
       companyId = String(s.CompanyId);
     } else return noOrder();
     const form = await storedForm(tx, s.ENT_FORM_ID);

@@ -12,7 +12,7 @@ import { followOrders } from './followService';
 import { insertMilestone, secondHalfBase } from './milestoneRepository';
 import { lockReachable } from './orderAccess';
 import { moveOrder } from './orderRepository';
-import { entRefusal, isStaff, noOrder, refuse, stale } from './terms';
+import { at, entRefusal, isStaff, noOrder, refuse, stale } from './terms';
 import { listRows } from './listRepository';
 
 /**
@@ -123,13 +123,14 @@ export async function recordMilestone(db: Db, actor: Actor, m: SecondHalfRecord)
     if (!o) return noOrder();
     if (o.status < ENT_STATUS.SHIPPED || !isOnSecondHalf(o.status)) return entRefusal('ENT_STATE', o.status, 'record');
     const isDay = m.Milestone === 'LFD';
-    if (isDay !== /^\d{4}-\d{2}-\d{2}$/.test(m.At)) return refuse('AT_IN_FUTURE', {}, [{ Path: '/At', Message: isDay ? 'a day' : 'a time' }]);
-    if (!isDay && Date.parse(m.At) > Date.now() + 60_000) return refuse('AT_IN_FUTURE', {}, [{ Path: '/At', Message: 'in the future' }]);
-    const at = isDay ? null : new Date(m.At).toISOString();
+    if (isDay !== /^\d{4}-\d{2}-\d{2}$/.test(m.At))
+      return refuse('AT_IN_FUTURE', {}, [isDay ? at('/At', 'must be a day', '须为日期') : at('/At', 'must be a time', '须为时间')]);
+    if (!isDay && Date.parse(m.At) > Date.now() + 60_000) return refuse('AT_IN_FUTURE', {}, [at('/At', 'in the future', '不能晚于现在')]);
+    const when = isDay ? null : new Date(m.At).toISOString();
     await insertMilestone(tx, {
       entId: o.id,
       code: m.Milestone,
-      at,
+      at: when,
       day: isDay ? m.At : null,
       containerNo: m.ContainerNo ?? '',
       remarks: (m.Remarks ?? '').trim(),
@@ -159,7 +160,7 @@ export async function assignAgent(db: Db, actor: Actor, a: SecondHalfAssign): Pr
     let name = '';
     if (a.AgentCompanyId !== null) {
       const c = await companyOf(tx, a.AgentCompanyId);
-      if (c?.kind !== 'provider' || c.status !== 'active') return refuse('AGENT_NOT_PROVIDER', {}, [{ Path: '/AgentCompanyId', Message: 'not a provider' }]);
+      if (c?.kind !== 'provider' || c.status !== 'active') return refuse('AGENT_NOT_PROVIDER', {}, [at('/AgentCompanyId', 'not a provider', '须为服务商')]);
       name = c.name;
     }
     await moveOrder(tx, o.id, { status: o.status, agentId: a.AgentCompanyId === null ? null : String(a.AgentCompanyId) });

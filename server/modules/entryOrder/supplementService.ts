@@ -20,7 +20,7 @@ import {
   storedSupplement,
   supplementRow,
 } from './supplementRepository';
-import { entRefusal, isStaff, noOrder, noSupplement, notAssignee, refuse, refuseIn, stale, supRefusal } from './terms';
+import { at, entRefusal, isStaff, noOrder, noSupplement, notAssignee, refuse, refuseIn, stale, supRefusal } from './terms';
 
 /**
  * Supplements (补料, operations.md §9.1, §9.5 sup.due and sup.assignee): the staff request data or
@@ -69,12 +69,12 @@ export async function requestSupplement(db: Db, actor: Actor, r: SupplementReque
     }
     const assignee = String(r.AssigneeCompanyId);
     const party = r.Scope === 'ORDER' ? assignee === customerId : !!order?.agentId && assignee === order.agentId;
-    if (!party) return refuse('ASSIGNEE_NOT_PARTY', {}, [{ Path: '/AssigneeCompanyId', Message: 'not a party of this order' }]);
+    if (!party) return refuse('ASSIGNEE_NOT_PARTY', {}, [at('/AssigneeCompanyId', 'not a party of this order', '不是该委托的相关方')]);
     const dco = r.Scope === 'ORDER' && cgoId ? await dcoOf(tx, cgoId) : null;
     const problems = dueProblems({ dueAt: r.DueAt, dco, scope: r.Scope }, new Date());
-    if (problems.some((p) => p.Code === 'DUE_PAST')) return refuse('SUP_DUE_PAST', {}, [{ Path: '/DueAt', Message: 'has passed' }]);
+    if (problems.some((p) => p.Code === 'DUE_PAST')) return refuse('SUP_DUE_PAST', {}, [at('/DueAt', 'has passed', '已过')]);
     if (problems.some((p) => p.Code === 'DUE_AFTER_DCO'))
-      return refuse('SUP_DUE_AFTER_DCO', { dco: dco!.slice(0, 16).replace('T', ' ') }, [{ Path: '/DueAt', Message: 'after the cut-off' }]);
+      return refuse('SUP_DUE_AFTER_DCO', { dco: dco!.slice(0, 16).replace('T', ' ') }, [at('/DueAt', 'after the cut-off', '晚于截单时间')]);
     const made = await insertSupplement(tx, {
       entId: r.ENT_ID ?? null,
       cgoId: r.ENT_ID ? null : cgoId,
@@ -118,10 +118,10 @@ export async function fillSupplement(db: Db, actor: Actor, f: SupplementFill): P
     const move = supMove(s.status, 'fill', by);
     if (!move.ok) return move.code === 'NOT_ASSIGNEE' ? notAssignee() : supRefusal(s.status, 'fill');
     const gaps = fillGaps(s.items, f.Answers, f.Files);
-    if (gaps.unknown.length) return refuse('SUP_ITEM_UNKNOWN', { key: gaps.unknown[0]! }, [{ Path: '/Answers', Message: 'not asked for' }]);
+    if (gaps.unknown.length) return refuse('SUP_ITEM_UNKNOWN', { key: gaps.unknown[0]! }, [at('/Answers', 'not asked for', '补料未要求此项')]);
     if (gaps.missing.length) {
       const list = itemList(gaps.missing);
-      return refuseIn('SUP_ITEMS_MISSING', { list: list.zh }, { list: list.en }, [{ Path: '/Answers', Message: 'required items missing' }]);
+      return refuseIn('SUP_ITEMS_MISSING', { list: list.zh }, { list: list.en }, [at('/Answers', 'required items missing', '必填项未填写')]);
     }
     const order = await orderOfSupplement(tx, s);
     const files = order
@@ -131,7 +131,7 @@ export async function fillSupplement(db: Db, actor: Actor, f: SupplementFill): P
           f.Files.map((x) => x.FileId),
         )
       : new Map<number, string>();
-    if (f.Files.some((x) => !files.has(x.FileId))) return refuse('SUP_ITEM_UNKNOWN', { key: 'FileId' }, [{ Path: '/Files', Message: 'no such file' }]);
+    if (f.Files.some((x) => !files.has(x.FileId))) return refuse('SUP_ITEM_UNKNOWN', { key: 'FileId' }, [at('/Files', 'no such file', '没有这个文件')]);
     const version = await fillSupplementRow(tx, s.id, {
       answers: f.Answers,
       files: f.Files.map((x) => ({ Key: x.Key, FileId: x.FileId, FileName: files.get(x.FileId) ?? '' })),
@@ -158,7 +158,7 @@ export async function decideSupplement(db: Db, actor: Actor, d: SupplementDecide
     const move = supMove(s.status, event, supActor(actor, s));
     if (!move.ok) return supRefusal(s.status, event);
     const remarks = (d.Remarks ?? '').trim();
-    if (!d.Accept && !remarks) return refuse('REASON_MISSING', {}, [{ Path: '/Remarks', Message: 'is required' }]);
+    if (!d.Accept && !remarks) return refuse('REASON_MISSING', {}, [at('/Remarks', 'is required', '必填')]);
     const version = await decideSupplementRow(tx, s.id, { status: move.to, remarks, by: actor.id });
     await recordEntryEvent(tx, {
       supId: s.id,
@@ -189,7 +189,7 @@ export async function cancelSupplement(db: Db, actor: Actor, c: { Id: number; VE
     const move = supMove(s.status, 'cancel', supActor(actor, s));
     if (!move.ok) return supRefusal(s.status, 'cancel');
     const reason = c.Reason.trim();
-    if (!reason) return refuse('REASON_MISSING', {}, [{ Path: '/Reason', Message: 'is required' }]);
+    if (!reason) return refuse('REASON_MISSING', {}, [at('/Reason', 'is required', '必填')]);
     const version = await decideSupplementRow(tx, s.id, { status: move.to, remarks: reason, by: actor.id });
     await recordEntryEvent(tx, { supId: s.id, actorId: actor.id, type: 'v1.SupplementCancelled', detail: { SUP_NO: s.no, From: s.status, Reason: reason } });
     return { ok: true, value: saved(s, version, move.to) };

@@ -111,3 +111,6 @@ export interface Changed {
 
 /** Today as a calendar day (UTC). */
 export const isoNow = () => new Date().toISOString();
+
+/** A field error said in both languages (the refusal's Errors): the browser shows it in the person's. */
+export const at = (path: string, en: string, zh: string) => fieldSays(path, { en, zh });
