@@ -43,6 +43,7 @@ export function entryOrderRoutes(app: FastifyInstance, db: Db, hub: LiveHub): vo
   supplementAndSecondHalfRoutes(app, db, hub);
   dataSheetRoutes(app, db);
   fileRoutes(app, db);
+  entryLists(app, db);
 }
 
 /** A write's outcome, told to the live screens once it committed. */
