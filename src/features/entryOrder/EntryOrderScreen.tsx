@@ -1,3 +1,4 @@
+import './entryOrder.css';
 import { ENTRY_ORDER_PAGES as G } from '../../contract/entryOrder/module';
 import { useRoute } from '../../ui/routeContext';
 import { BoardScreen } from './BoardScreen';

@@ -1,6 +1,8 @@
 import { ENTRY_ORDER_PAGES } from '../../contract/entryOrder/module';
 import type { ClientModule } from '../../ui/clientModule';
-import { refreshOrders, refreshSupplements } from './entryQueries';
+
+// the live frames' refresh is loaded when a frame comes, not with the first page
+const refresh = (what: 'orders' | 'supplements') => void import('./entryQueries').then((q) => (what === 'orders' ? q.refreshOrders() : q.refreshSupplements()));
 
 // one chunk for the module's ten screens: the first page carries one loader (EntryOrderScreen picks by route)
 const screen = () => import('./EntryOrderScreen');
@@ -19,7 +21,10 @@ export const entryOrderModule: ClientModule = {
   ],
   live: {
     // an order or a supplement moved somewhere (saved, submitted, decided, booked, shipped, filled …): what shows them reads again
-    frames: { entryOrder: () => void refreshOrders(), 'entryOrder.supplement': () => void refreshSupplements() },
-    onReconnect: () => void Promise.all([refreshOrders(), refreshSupplements()]),
+    frames: { entryOrder: () => refresh('orders'), 'entryOrder.supplement': () => refresh('supplements') },
+    onReconnect: () => {
+      refresh('orders');
+      refresh('supplements');
+    },
   },
 };
