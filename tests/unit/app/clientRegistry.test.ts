@@ -32,6 +32,8 @@ describe('the client module registry (src/app/modules.ts)', () => {
     expect(clientRegistry.machines.map((m) => m.file)).toEqual([
       'features/billing/machines/invoiceMachine.ts',
       'features/booking/machines/bookingSubmitMachine.ts',
+      'features/entryOrder/machines/entryOrderMachine.ts',
+      'features/entryOrder/machines/supplementMachine.ts',
       'features/manifest/machines/manifestEditMachine.ts',
       'features/orderApply/machines/blApplicationMachine.ts',
       'features/readySpace/machines/readySpaceBuyMachine.ts',
