@@ -1,4 +1,4 @@
-import type { FormField } from '../../../src/domain/entryOrder/formRules';
+import type { FormField } from '../../../src/domain/entryOrder/formFields';
 import { withCheckDigit } from '../../../src/domain/si/iso6346';
 import { ENT_STATUS, type EntStatus } from '../../../src/domain/entryOrder/status';
 import type { Queryable } from '../../db/types';

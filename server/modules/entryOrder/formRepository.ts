@@ -1,5 +1,5 @@
 import type { EntryForm, EntryFormRow, FormUse } from '../../../src/contract/entryOrder/calls';
-import type { FormField } from '../../../src/domain/entryOrder/formRules';
+import type { FormField } from '../../../src/domain/entryOrder/formFields';
 import type { EfmStatus } from '../../../src/domain/entryOrder/status';
 import type { Queryable } from '../../db/types';
 

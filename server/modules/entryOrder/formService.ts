@@ -1,5 +1,5 @@
 import type { EntryForm, EntryFormSave, FormUse, FormUseSave } from '../../../src/contract/entryOrder/calls';
-import { formProblems } from '../../../src/domain/entryOrder/formRules';
+import { formProblems } from '../../../src/domain/entryOrder/designRules';
 import { efmMove } from '../../../src/domain/entryOrder/status';
 import type { Db, Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';

@@ -1,5 +1,6 @@
 import type { EntryOrderMoved, EntryOrderSave, EntryOrderSaved } from '../../../src/contract/entryOrder/calls';
-import { type EntryProblem, isStandardKey } from '../../../src/domain/entryOrder/formRules';
+import type { EntryProblem } from '../../../src/domain/entryOrder/formFields';
+import { isStandardKey } from '../../../src/domain/entryOrder/orderFields';
 import { orderProblems, submitProblems } from '../../../src/domain/entryOrder/orderRules';
 import { ENT_STATUS, entMove, saveNeedsRules } from '../../../src/domain/entryOrder/status';
 import type { Db, Queryable } from '../../db/types';

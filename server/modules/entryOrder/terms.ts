@@ -9,8 +9,7 @@ import {
   entryRefusalWords,
   SUP_STATUS_WORDS,
 } from '../../../src/contract/entryOrder/words';
-import type { EntryProblem } from '../../../src/domain/entryOrder/formRules';
-import { fill } from '../../../src/domain/entryOrder/formRules';
+import { type EntryProblem, fill } from '../../../src/domain/entryOrder/formFields';
 import type { EfmStatus, EntActor, EntStatus, SupStatus } from '../../../src/domain/entryOrder/status';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';

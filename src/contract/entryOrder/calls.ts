@@ -14,7 +14,7 @@ import {
   SERVICES,
   TRANSPORT_METHODS,
 } from '../../domain/entryOrder/codes';
-import { MAX_FORM_FIELDS } from '../../domain/entryOrder/formRules';
+import { MAX_FORM_FIELDS } from '../../domain/entryOrder/formFields';
 import { EFM_STATUSES, ENT_EVENTS, ENT_STATUSES, SUP_EVENTS, SUP_SCOPES, SUP_STATUSES } from '../../domain/entryOrder/status';
 import { ENTRY_ORDER_ACCESS as A, ENTRY_ORDER_PATHS as P } from './module';
 

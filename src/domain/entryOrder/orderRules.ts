@@ -1,20 +1,9 @@
 import type { Bilingual } from '../../i18n/bilingual';
 import { entryRuleWords as W } from '../../contract/entryOrder/words';
 import type { SecondHalfException } from './codes';
-import {
-  type CodeLists,
-  columnLabel,
-  type EntryProblem,
-  type FieldType,
-  type FormField,
-  fill,
-  isDay,
-  isEmptyValue,
-  STANDARD_FIELDS,
-  type StandardKey,
-  validateValues,
-  valuesOfOrder,
-} from './formRules';
+import { type CodeLists, type EntryProblem, type FieldType, fill, type FormField, isDay, isEmptyValue } from './formFields';
+import { columnLabel, STANDARD_FIELDS, type StandardKey, valuesOfOrder } from './orderFields';
+import { validateValues } from './formRules';
 
 /**
  * The entry order's rules beyond its form (operations.md §9.5): the columns every order needs, ent.dates,

@@ -7,8 +7,10 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { AppDialog } from '../../ui/AppDialog';
 import { bookingChoicesQueryOptions, operatorsQueryOptions } from './api/pickers';
+import type { OrderSubject } from './machines/entryOrderMachine';
 import { hasReason } from './machines/moveKit';
 import { day } from './parts';
+import type { EntryFlow } from './useEntryFlow';
 import { entryWords } from './words';
 
 /** Accept (with the operator who takes it) or reject (with the reason) a submitted order. */
@@ -150,5 +152,62 @@ export function LinkDialog({ detail, onClose, onLink }: { detail: EntryOrderDeta
         }
       />
     </AppDialog>
+  );
+}
+
+/** The dialogs of an order's moves: decide, link its booking, cancel. */
+export type OrderDialog = 'decide' | 'link' | 'cancel';
+
+/** The open move's dialog; confirmed, the move goes to the entry order machine. */
+export function OrderMoveDialogs({
+  dialog,
+  subject,
+  detail,
+  flow,
+  onClose,
+}: {
+  dialog: OrderDialog | undefined;
+  subject: OrderSubject | undefined;
+  detail: EntryOrderDetail | undefined;
+  flow: EntryFlow;
+  onClose(): void;
+}) {
+  const w = useWords(entryWords);
+  if (!subject || !dialog) return null;
+  const { Id, VERSION } = subject;
+  if (dialog === 'decide')
+    return (
+      <DecideDialog
+        onClose={onClose}
+        onDecide={(accept, operatorId, reason) => {
+          onClose();
+          const Choice = accept ? (operatorId ? { OperatorId: operatorId } : {}) : { Reason: reason };
+          flow.send({ type: 'ent.decide', subject, input: { Id, VERSION, Accept: accept, ...Choice } });
+        }}
+      />
+    );
+  if (dialog === 'link')
+    return detail ? (
+      <LinkDialog
+        detail={detail}
+        onClose={onClose}
+        onLink={(CGO_ID) => {
+          onClose();
+          flow.send({ type: 'ent.link', subject, input: { Id, VERSION, CGO_ID } });
+        }}
+      />
+    ) : null;
+  return (
+    <ReasonDialog
+      title={w.cancelOrder}
+      label={w.cancelReason}
+      confirm={w.cancelOrder}
+      testId="ent-cancel-dialog"
+      onClose={onClose}
+      onConfirm={(Reason) => {
+        onClose();
+        flow.send({ type: 'ent.cancel', subject, input: { Id, VERSION, Reason } });
+      }}
+    />
   );
 }

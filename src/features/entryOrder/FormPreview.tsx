@@ -1,7 +1,9 @@
 import { Callout } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
 import type { EntryForm } from '../../contract/entryOrder/calls';
-import { defaultValues, type FormField, validateValues } from '../../domain/entryOrder/formRules';
+import { defaultValues } from '../../domain/entryOrder/orderFields';
+import type { FormField } from '../../domain/entryOrder/formFields';
+import { validateValues } from '../../domain/entryOrder/formRules';
 import { useWords } from '../../i18n/words';
 import { FormFields } from './FormFields';
 import { ProblemList } from './parts';

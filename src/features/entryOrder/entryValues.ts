@@ -1,7 +1,8 @@
 import type { EntryOrderDetail, EntryOrderSave } from '../../contract/entryOrder/calls';
 import { containerColumnWords, goodsColumnWords } from '../../contract/entryOrder/words';
 import type { Direction, TransportMethod } from '../../domain/entryOrder/codes';
-import { type FormField, isEmptyValue, splitValues, STANDARD_FIELDS, type StandardKey, valuesOfOrder } from '../../domain/entryOrder/formRules';
+import { type FormField, isEmptyValue } from '../../domain/entryOrder/formFields';
+import { splitValues, STANDARD_FIELDS, type StandardKey, valuesOfOrder } from '../../domain/entryOrder/orderFields';
 import type { OrderFacts } from '../../domain/entryOrder/orderRules';
 import type { Bilingual } from '../../i18n/bilingual';
 

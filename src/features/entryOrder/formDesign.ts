@@ -1,5 +1,4 @@
-import type { FormField } from '../../domain/entryOrder/formRules';
-import { baseType, fieldsInOrder } from '../../domain/entryOrder/formRules';
+import { baseType, fieldsInOrder, type FormField } from '../../domain/entryOrder/formFields';
 
 /**
  * The form designer's edits as pure steps (the tests hold them): fields kept in their shown order,

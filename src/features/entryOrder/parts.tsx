@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { entryOrderEventText } from '../../contract/entryOrder/events';
 import type { EntStatus, SupStatus } from '../../domain/entryOrder/status';
-import type { EntryProblem } from '../../domain/entryOrder/formRules';
+import type { EntryProblem } from '../../domain/entryOrder/formFields';
 import { placeTime } from '../../domain/refdata/localTimes';
 import type { Bilingual } from '../../i18n/bilingual';
 import { useLanguage } from '../../i18n/language';

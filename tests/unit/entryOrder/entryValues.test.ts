@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type FormField, formProblems, validateValues } from '../../../src/domain/entryOrder/formRules';
+import type { FormField } from '../../../src/domain/entryOrder/formFields';
+import { formProblems } from '../../../src/domain/entryOrder/designRules';
+import { validateValues } from '../../../src/domain/entryOrder/formRules';
 import { orderProblems } from '../../../src/domain/entryOrder/orderRules';
 import {
   type DraftEvent,

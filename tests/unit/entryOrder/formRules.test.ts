@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CodeLists, type FormField, formProblems, validateValues } from '../../../src/domain/entryOrder/formRules';
+import type { CodeLists, FormField } from '../../../src/domain/entryOrder/formFields';
+import { formProblems } from '../../../src/domain/entryOrder/designRules';
+import { validateValues } from '../../../src/domain/entryOrder/formRules';
 
 const field = (f: Partial<FormField> & Pick<FormField, 'Key' | 'Type'>): FormField => ({
   LabelZh: `${f.Key}中文`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormField } from '../../../src/domain/entryOrder/formRules';
+import type { FormField } from '../../../src/domain/entryOrder/formFields';
 import {
   bookingProblems,
   containerShortfalls,
