@@ -1,7 +1,10 @@
 import type { DataSheet, EntryOrder } from '../../../src/contract/entryOrder/calls';
 import { entryOrderEventText } from '../../../src/contract/entryOrder/events';
-import { DATA_SECTION_WORDS, ENT_STATUS_WORDS, SUP_STATUS_WORDS } from '../../../src/contract/entryOrder/words';
+import { DATA_SECTION_WORDS, ENT_STATUS_WORDS, SUP_SCOPE_WORDS, SUP_STATUS_WORDS } from '../../../src/contract/entryOrder/words';
 import { DATA_SECTIONS, type DataSection } from '../../../src/domain/entryOrder/codes';
+import { ecpStatusWords } from '../../../src/domain/epacking/public';
+import { mftFilingWords, mftStatusWords } from '../../../src/domain/manifest/public';
+import { placeTime } from '../../../src/domain/refdata/public';
 import type { Bilingual } from '../../../src/i18n/bilingual';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
@@ -71,6 +74,12 @@ export async function dataSheetWorkbook(sheet: DataSheet, lang: 'zh' | 'en'): Pr
 
 type Add = (s: DataSection, Ref: string, Fields: Field[]) => void;
 
+/** A time as people read it: the office's clock with its offset (never the wire's ISO form). */
+const time = (v: string | Date | null | undefined): string => (v ? placeTime(new Date(v).toISOString()) : '');
+/** A code's words (Chinese, as every value of the sheet), the code itself when it has none. */
+const wordOf = (words: Readonly<Record<string, Bilingual>>, code: string | number | null | undefined): string =>
+  code === null || code === undefined ? '' : (words[String(code)]?.zh ?? String(code));
+
 /** The order's own sections: the order, its supplements (a customer's: those asked of it), its events. */
 async function orderSections(db: Db, o: EntryOrder, customer: string | null, add: Add): Promise<void> {
   add('ORDER', o.ENT_NO, [
@@ -89,14 +98,14 @@ async function orderSections(db: Db, o: EntryOrder, customer: string | null, add
   ]);
   for (const s of await supplementsOfOrder(db, o.Id, customer))
     add('SUPPLEMENTS', s.SUP_NO, [
-      f('Scope', '类型', 'Kind', s.SUP_SCOPE),
+      f('Scope', '类型', 'Kind', wordOf(SUP_SCOPE_WORDS, s.SUP_SCOPE)),
       f('Assignee', '补料对象', 'Asked of', s.AssigneeName),
-      f('Due', '截止', 'Due', s.SUP_DUE_AT),
+      f('Due', '截止', 'Due', time(s.SUP_DUE_AT)),
       f('Status', '状态', 'Status', SUP_STATUS_WORDS[s.SUP_STATUS]?.zh),
     ]);
   for (const h of await historyOf(db, { entId: o.Id })) {
     const t = entryOrderEventText(h.Type, h.Detail);
-    add('EVENTS', h.At, [f('At', '时间', 'At', h.At), f('By', '操作人', 'By', h.ActorName), f('What', '内容', 'What', `${t.zh} / ${t.en}`)]);
+    add('EVENTS', time(h.At), [f('At', '时间', 'At', time(h.At)), f('By', '操作人', 'By', h.ActorName), f('What', '内容', 'What', `${t.zh} / ${t.en}`)]);
   }
 }
 
@@ -112,7 +121,7 @@ async function bookingSections(db: Db, cgoId: string, customer: string | null, a
       f('Vessel', '船名航次', 'Vessel / voyage', `${facts.vessel} ${facts.voyage}`),
       f('Lane', '航线', 'Lane', `${b.PolCode}–${b.PodCode}`),
       f('Etd', '开船日', 'ETD', b.Etd),
-      f('Dco', '截单', 'Documentation cut-off', b.Dco),
+      f('Dco', '截单', 'Documentation cut-off', time(b.Dco)),
       f('MBL', '主提单号', 'Master B/L', facts.mblNo),
       f('Containers', '箱型箱量', 'Containers', b.Containers.map((c) => `${c.COUNT}×${c.TYPE}`).join(', ')),
     ]);
@@ -122,25 +131,25 @@ async function bookingSections(db: Db, cgoId: string, customer: string | null, a
       f('Type', '箱型', 'Type', p.type),
       f('Seal', '封号', 'Seal', p.seal),
       f('Figures', '件数/毛重/体积', 'Packages / kg / cbm', `${p.pkgs} / ${p.kg} / ${p.cbm}`),
-      f('Status', '状态', 'Status', p.status),
+      f('Status', '状态', 'Status', wordOf(ecpStatusWords, p.status)),
     ]);
   for (const v of await vgmOfBooking(db, cgoId))
     add('VGM', v.cnno, [f('CNNO', '箱号', 'Container', v.cnno), f('Kg', 'VGM（千克）', 'VGM (kg)', v.kg), f('Version', '版本', 'Version', v.version)]);
   const steps = await documentSteps(db, cgoId);
-  for (const s of steps.filter((x) => x.DocType === 'SI')) add('SI', s.Ref, [f('Step', '节点', 'Step', s.Type), f('At', '时间', 'At', s.at)]);
+  for (const s of steps.filter((x) => x.DocType === 'SI')) add('SI', s.Ref, [f('Step', '节点', 'Step', s.Type), f('At', '时间', 'At', time(s.at))]);
   for (const m of await manifestsOf(db, cgoId))
     add('MANIFEST', m.no, [
       f('CNNO', '箱号', 'Container', m.cnno),
       f('Level', '层级', 'Level', m.level),
-      f('Filing', '申报', 'Filing', m.filing),
-      f('Status', '状态', 'Status', m.status),
+      f('Filing', '申报', 'Filing', wordOf(mftFilingWords, m.filing)),
+      f('Status', '状态', 'Status', wordOf(mftStatusWords, m.status)),
       f(
         'Receipts',
         '回执',
         'Receipts',
         steps
           .filter((x) => x.DocType === 'MANIFEST')
-          .map((x) => `${x.Type} ${x.at}`)
+          .map((x) => `${x.Type} ${time(x.at)}`)
           .join('; '),
       ),
     ]);

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '../auth/public';
 import { type DemoBooking, insertDemoBookings } from '../booking/public';
 import { ensureCompany, fillCompanyContact } from '../companies/public';
 import { insertEmployee } from '../staff/public';
+import { bookingNumbers } from './bookingViewRepository';
 import { recordPastEntryEvent } from './eventRepository';
 
 /**
@@ -205,11 +206,13 @@ export async function seedEntryOrderDemo(tx: Queryable): Promise<void> {
       await past('v1.Submitted', { ENT_NO: r!.no }, o.daysAgo - 0.1, o.by ?? customer);
     if (o.status === ENT_STATUS.REJECTED) await past('v1.Rejected', { Reason: o.reason }, o.daysAgo - 0.3);
     if (o.status >= ENT_STATUS.ACCEPTED && o.status <= ENT_STATUS.CLOSED) await past('v1.Accepted', { OperatorName: '录单客服' }, o.daysAgo - 0.3);
-    if (o.cgo) await past('v1.BookingLinked', { BookingNo: o.cgo, CGO_ID: o.cgo }, o.daysAgo - 1);
+    if (o.cgo) await past('v1.BookingLinked', { BookingNo: (await bookingNumbers(tx, o.cgo))?.bookingNo || o.cgo, CGO_ID: o.cgo }, o.daysAgo - 1);
     if (o.agent) await past('v1.AgentAssigned', { AgentName: DEMO_AGENT.zh }, o.daysAgo - 1.5);
-    if (o.status >= ENT_STATUS.SHIPPED && o.status <= ENT_STATUS.CLOSED) await past('v1.Shipped', { At: 'LOAD' }, o.daysAgo - 5, null);
-    if (o.status >= ENT_STATUS.ARRIVED && o.status <= ENT_STATUS.CLOSED) await past('v1.Arrived', { At: 'DISC' }, 5, null);
-    if (o.status >= ENT_STATUS.DELIVERED && o.status <= ENT_STATUS.CLOSED) await past('v1.Delivered', { At: 'DROP' }, 2, null);
+    // the time of the step, as the follow round writes it (followService)
+    const ago = (days: number) => new Date(Date.now() - h(days) * 3_600_000).toISOString();
+    if (o.status >= ENT_STATUS.SHIPPED && o.status <= ENT_STATUS.CLOSED) await past('v1.Shipped', { At: ago(o.daysAgo - 5) }, o.daysAgo - 5, null);
+    if (o.status >= ENT_STATUS.ARRIVED && o.status <= ENT_STATUS.CLOSED) await past('v1.Arrived', { At: ago(5) }, 5, null);
+    if (o.status >= ENT_STATUS.DELIVERED && o.status <= ENT_STATUS.CLOSED) await past('v1.Delivered', { At: ago(2) }, 2, null);
     if (o.status === ENT_STATUS.CLOSED) await past('v1.Closed', {}, 1, null);
     if (o.status === ENT_STATUS.CANCELLED) await past('v1.Cancelled', { From: o.draft ? 1 : 2, Reason: o.reason }, 1, o.by ?? customer);
     return { id, no: r!.no };
@@ -271,19 +274,26 @@ export async function seedEntryOrderDemo(tx: Queryable): Promise<void> {
     answers?: unknown;
     ageHours: number;
   }) => {
-    const [r] = await tx.query<{ id: string; no: string }>(
+    const [r] = await tx.query<{ id: string; no: string; due: string | Date; assignee: string }>(
       `insert into order_supplements (sup_no, sup_ent_id, sup_scope, sup_assignee_company_id, sup_items, sup_answers, sup_due_at, sup_status, requested_by, requested_at,
          filled_by, filled_at)
        values ('BL' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('order_supplement_no_seq')::text, 6, '0'), $1, $2, $3, $4, $5,
          now() + make_interval(hours => $6), $7::smallint, $8, now() - make_interval(hours => $9),
          case when $7::smallint = 2 then $10::bigint end, case when $7::smallint = 2 then now() - make_interval(hours => 2) end)
-       returning id, sup_no as no`,
+       returning id, sup_no as no, sup_due_at as due,
+         (select coalesce(c.name_zh, '') from company_directory c where c.id = $3) as assignee`,
       [s.ent, s.scope, s.assignee, JSON.stringify(s.items), JSON.stringify(s.answers ?? {}), s.dueHours, s.status, staff, s.ageHours, customer],
     );
     const id = Number(r!.id);
     await recordPastEntryEvent(
       tx,
-      { supId: id, entId: s.ent, actorId: staff, type: 'v1.SupplementRequested', detail: { SUP_NO: r!.no, Scope: s.scope, AssigneeName: '', DueAt: '' } },
+      {
+        supId: id,
+        entId: s.ent,
+        actorId: staff,
+        type: 'v1.SupplementRequested',
+        detail: { SUP_NO: r!.no, Scope: s.scope, AssigneeName: r!.assignee, DueAt: new Date(r!.due).toISOString() },
+      },
       s.ageHours,
     );
     if (s.status === 2) await recordPastEntryEvent(tx, { supId: id, actorId: customer, type: 'v1.SupplementFilled', detail: { SUP_NO: r!.no } }, 2);

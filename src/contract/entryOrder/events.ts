@@ -1,6 +1,7 @@
 import type { Bilingual } from '../../i18n/bilingual';
 import type { DestinationMilestone } from '../../domain/entryOrder/codes';
 import type { EntStatus, SupStatus } from '../../domain/entryOrder/status';
+import { placeTime } from '../../domain/refdata/public';
 import { DESTINATION_MILESTONE_WORDS, ENT_STATUS_WORDS, SUP_SCOPE_WORDS, SUP_STATUS_WORDS } from './words';
 
 /**
@@ -11,6 +12,8 @@ import { DESTINATION_MILESTONE_WORDS, ENT_STATUS_WORDS, SUP_SCOPE_WORDS, SUP_STA
  */
 type Detail = Record<string, unknown>;
 const s = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+/** A time as people read it (the office's clock with its offset); what is no instant, as it is. */
+const t = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? placeTime(v) : s(v));
 const both = (zh: string, en: string): Bilingual => ({ zh, en });
 const state = (v: unknown): Bilingual => ENT_STATUS_WORDS[Number(v) as EntStatus] ?? both(s(v), s(v));
 const supState = (v: unknown): Bilingual => SUP_STATUS_WORDS[Number(v) as SupStatus] ?? both(s(v), s(v));
@@ -23,9 +26,9 @@ const TEXT: Record<string, (d: Detail) => Bilingual> = {
   'v1.Accepted': (d) => both(`受理，操作员 ${s(d.OperatorName)}`, `Accepted; operator ${s(d.OperatorName)}`),
   'v1.Rejected': (d) => both(`拒绝${because(d.Reason).zh}`, `Rejected${because(d.Reason).en}`),
   'v1.BookingLinked': (d) => both(`关联订舱 ${s(d.BookingNo)}`, `Linked to booking ${s(d.BookingNo)}`),
-  'v1.Shipped': (d) => both(`已出运（${s(d.At)}）`, `Shipped (${s(d.At)})`),
-  'v1.Arrived': (d) => both(`已到港（${s(d.At)}）`, `Arrived (${s(d.At)})`),
-  'v1.Delivered': (d) => both(`已交付（${s(d.At)}）`, `Delivered (${s(d.At)})`),
+  'v1.Shipped': (d) => both(`已出运（${t(d.At)}）`, `Shipped (${t(d.At)})`),
+  'v1.Arrived': (d) => both(`已到港（${t(d.At)}）`, `Arrived (${t(d.At)})`),
+  'v1.Delivered': (d) => both(`已交付（${t(d.At)}）`, `Delivered (${t(d.At)})`),
   'v1.Closed': () => both('费用已结清，委托完结', 'Charges settled; order closed'),
   'v1.Cancelled': (d) => both(`取消委托（原为“${state(d.From).zh}”）${because(d.Reason).zh}`, `Cancelled (was ${state(d.From).en})${because(d.Reason).en}`),
   // the second half — Detail: AgentName, Milestone, At, ContainerNo
@@ -34,14 +37,14 @@ const TEXT: Record<string, (d: Detail) => Bilingual> = {
   'v1.MilestoneRecorded': (d) => {
     const m = DESTINATION_MILESTONE_WORDS[d.Milestone as DestinationMilestone] ?? both(s(d.Milestone), s(d.Milestone));
     const box = s(d.ContainerNo) ? both(`，箱号 ${s(d.ContainerNo)}`, `, container ${s(d.ContainerNo)}`) : both('', '');
-    return both(`${m.zh}：${s(d.At)}${box.zh}`, `${m.en}: ${s(d.At)}${box.en}`);
+    return both(`${m.zh}：${t(d.At)}${box.zh}`, `${m.en}: ${t(d.At)}${box.en}`);
   },
   // supplements — Detail: SUP_NO, Scope, AssigneeName, DueAt, From, Remarks
   'v1.SupplementRequested': (d) => {
     const scope = SUP_SCOPE_WORDS[d.Scope as 'ORDER'] ?? both(s(d.Scope), s(d.Scope));
     return both(
-      `发起${scope.zh} ${s(d.SUP_NO)}，补料对象 ${s(d.AssigneeName)}，截止 ${s(d.DueAt)}`,
-      `${scope.en} ${s(d.SUP_NO)} requested of ${s(d.AssigneeName)}, due ${s(d.DueAt)}`,
+      `发起${scope.zh} ${s(d.SUP_NO)}，补料对象 ${s(d.AssigneeName)}，截止 ${t(d.DueAt)}`,
+      `${scope.en} ${s(d.SUP_NO)} requested of ${s(d.AssigneeName)}, due ${t(d.DueAt)}`,
     );
   },
   'v1.SupplementFilled': (d) => both(`补料 ${s(d.SUP_NO)} 已填写`, `Supplement ${s(d.SUP_NO)} filled`),

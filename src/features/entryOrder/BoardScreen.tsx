@@ -31,7 +31,7 @@ export function BoardScreen() {
       <H2>
         {route.title[lang]} {b ? <span data-testid="ent-board-no">{b.ENT_NO}</span> : null} {b ? <EntStatusTag status={b.ENT_STATUS} /> : null}
       </H2>
-      <OrderPick onPick={setId} testId="ent-board-pick" />
+      <OrderPick onPick={setId} testId="ent-board-pick" current={b?.ENT_NO} />
       {board.error ? <Callout intent="danger">{(board.error as Error).message}</Callout> : null}
       {id && board.isPending ? <Spinner /> : null}
       {b ? (

@@ -35,7 +35,7 @@ export function DataSheetScreen() {
       <H2>
         {route.title[lang]} {s ? <span data-testid="ent-data-no">{s.ENT_NO}</span> : null}
       </H2>
-      <OrderPick onPick={setId} testId="ent-data-pick" />
+      <OrderPick onPick={setId} testId="ent-data-pick" current={s?.ENT_NO} />
       {sheet.error ? <Callout intent="danger">{(sheet.error as Error).message}</Callout> : null}
       {id && sheet.isPending ? <Spinner /> : null}
       {s ? (

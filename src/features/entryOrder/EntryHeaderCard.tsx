@@ -5,7 +5,8 @@ import { ENTRY_ORDER_ACCESS as A } from '../../contract/entryOrder/module';
 import { DIRECTIONS, type Direction, SERVICES, TRANSPORT_METHODS, type TransportMethod } from '../../domain/entryOrder/codes';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { useCan } from '../../session/access';
+import { useMay } from './may';
+import { useSession } from '../../session/sessionActor';
 import { customersQueryOptions } from './api/pickers';
 import type { EntryHeader } from './entryValues';
 import { DIRECTION_WORDS, entryWords, SERVICE_WORDS, TRANSPORT_METHOD_WORDS } from './words';
@@ -31,27 +32,9 @@ export function EntryHeaderCard({
 }) {
   const w = useWords(entryWords);
   const lang = useLanguage();
-  const staff = useCan(A.entryStaffPickers);
-  const [q, setQ] = useState('');
-  const customers = useQuery(customersQueryOptions(q.trim(), staff && !fixed));
   return (
     <div className="entry-header" data-testid="ent-header">
-      <FormGroup label={w.customer} labelFor="ent-customer" inline>
-        {fixed || !staff ? (
-          <span data-testid="ent-customer-name">{companyName ?? ''}</span>
-        ) : (
-          <span className="entry-header__customer">
-            <InputGroup size="small" placeholder={w.searchCustomer} value={q} onChange={(e) => setQ(e.target.value)} aria-label={w.searchCustomer} />
-            <HTMLSelect
-              id="ent-customer"
-              value={header.CompanyId ?? ''}
-              onChange={(e) => onChange({ CompanyId: Number(e.currentTarget.value) || undefined })}
-              options={[{ value: '', label: w.chooseCustomer }, ...(customers.data ?? []).map((c) => ({ value: c.CompanyId, label: `${c.Code} ${c.Name}` }))]}
-              data-testid="ent-customer"
-            />
-          </span>
-        )}
-      </FormGroup>
+      <CustomerPick companyId={header.CompanyId} onChange={(CompanyId) => onChange({ CompanyId })} fixed={fixed} companyName={companyName} />
       <FormGroup label={w.Direction} labelFor="ent-direction" inline>
         <HTMLSelect
           id="ent-direction"
@@ -92,5 +75,42 @@ export function EntryHeaderCard({
         </span>
       </FormGroup>
     </div>
+  );
+}
+
+/** The order's customer: staff pick it (searched by name or code); a customer's employee enters for its own company; an order's stays. */
+function CustomerPick({
+  companyId,
+  onChange,
+  fixed,
+  companyName,
+}: {
+  companyId?: number;
+  onChange(id: number | undefined): void;
+  fixed: boolean;
+  companyName?: string;
+}) {
+  const w = useWords(entryWords);
+  const staff = useMay(A.entryStaffPickers);
+  const ownCompany = useSession().employee?.CompanyName;
+  const [q, setQ] = useState('');
+  const customers = useQuery(customersQueryOptions(q.trim(), staff && !fixed));
+  return (
+    <FormGroup label={w.customer} labelFor="ent-customer" inline>
+      {fixed || !staff ? (
+        <span data-testid="ent-customer-name">{companyName ?? ownCompany ?? ''}</span>
+      ) : (
+        <span className="entry-header__customer">
+          <InputGroup size="small" placeholder={w.searchCustomer} value={q} onChange={(e) => setQ(e.target.value)} aria-label={w.searchCustomer} />
+          <HTMLSelect
+            id="ent-customer"
+            value={companyId ?? ''}
+            onChange={(e) => onChange(Number(e.currentTarget.value) || undefined)}
+            options={[{ value: '', label: w.chooseCustomer }, ...(customers.data ?? []).map((c) => ({ value: c.CompanyId, label: `${c.Code} ${c.Name}` }))]}
+            data-testid="ent-customer"
+          />
+        </span>
+      )}
+    </FormGroup>
   );
 }

@@ -8,7 +8,7 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { type DataColumn, DataTable } from '../../lib/DataTable';
 import { usePageKeys } from '../../lib/pageKeys';
-import { Gate } from '../../session/Gate';
+import { MayGate } from './may';
 import { useRoute } from '../../ui/routeContext';
 import { day, when } from './parts';
 import { DIRECTION_WORDS, ENT_STATUS_WORDS, entryWords, SERVICE_WORDS, TRANSPORT_METHOD_WORDS } from './words';
@@ -16,7 +16,7 @@ import { DIRECTION_WORDS, ENT_STATUS_WORDS, entryWords, SERVICE_WORDS, TRANSPORT
 const choices = <K extends string | number>(table: Readonly<Record<K, Bilingual>>, keys?: readonly K[]) =>
   (keys ?? (Object.keys(table) as K[])).map((value) => ({ value: String(value), label: table[value] as Bilingual }));
 
-/** The list's columns: each order's number, state, customer, lane, dates, containers, services, operator, booking, supplements missing, form. */
+/** The list's columns: each order's number, state, customer, lane (POL, POD), dates, containers, services, operator, booking, supplements missing, form. */
 const ORDER_COLUMNS: DataColumn<EntryOrderRow>[] = [
   { key: 'ENT_NO', title: entryWords.ENT_NO, width: 140, sortable: true, filter: 'text' },
   {
@@ -44,7 +44,6 @@ const ORDER_COLUMNS: DataColumn<EntryOrderRow>[] = [
   },
   { key: 'ENT_POL', title: entryWords.ENT_POL, width: 80, filter: 'text' },
   { key: 'ENT_POD', title: entryWords.ENT_POD, width: 80, filter: 'text' },
-  { key: 'Lane', title: entryWords.Lane, width: 130, text: (r) => (r.ENT_POL || r.ENT_POD ? `${r.ENT_POL}→${r.ENT_POD}` : '') },
   { key: 'ENT_CARGO_READY', title: entryWords.ENT_CARGO_READY, width: 100, sortable: true, text: (r) => day(r.ENT_CARGO_READY) },
   {
     key: 'ENT_ETD_FROM',
@@ -102,9 +101,9 @@ export function EntryListScreen() {
         actions={(r) => <Button size="small" icon="edit" text={w.open} onClick={() => openOrder(r.Id)} data-testid={`ent-open-${r.ENT_NO}`} />}
         actionsWidth={90}
         toolbar={
-          <Gate access={A.entryOrderEdit}>
+          <MayGate access={A.entryOrderEdit}>
             <Button icon="add" intent="primary" text={w.newOrder} onClick={() => openOrder()} data-testid="ent-new" />
-          </Gate>
+          </MayGate>
         }
       />
     </section>

@@ -1,5 +1,6 @@
 import './entryOrder.css';
 import { ENTRY_ORDER_PAGES as G } from '../../contract/entryOrder/module';
+import { useSearchParams } from 'react-router-dom';
 import { useRoute } from '../../ui/routeContext';
 import { BoardScreen } from './BoardScreen';
 import { DataSheetScreen } from './DataSheetScreen';
@@ -15,11 +16,13 @@ import { SupplementScreen } from './SupplementScreen';
 export default function EntryOrderScreen() {
   const path = useRoute().path.toLowerCase();
   const is = (p: string) => path === p.toLowerCase();
+  const [search] = useSearchParams();
   if (is(G.formAdmin)) return <FormAdminScreen />;
   if (is(G.formUse)) return <FormUseScreen />;
   if (is(G.entry)) return <EntryScreen />;
   if (is(G.supplements)) return <SupplementListScreen scope="ORDER" />;
-  if (is(G.secondHalfSupplement)) return <SupplementListScreen scope="SECOND_HALF" />;
+  // one second-half request (`?Id=`) shows on its list's page: the page a destination agent holds
+  if (is(G.secondHalfSupplement)) return search.get('Id') ? <SupplementScreen /> : <SupplementListScreen scope="SECOND_HALF" />;
   if (is(G.supplement)) return <SupplementScreen />;
   if (is(G.secondHalf)) return <SecondHalfScreen />;
   if (is(G.board)) return <BoardScreen />;

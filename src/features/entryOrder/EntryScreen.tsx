@@ -8,7 +8,7 @@ import { isEditable } from '../../domain/entryOrder/status';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { usePageKeys } from '../../lib/pageKeys';
-import { useCan } from '../../session/access';
+import { useMay } from './may';
 import { useSession } from '../../session/sessionActor';
 import { useRoute } from '../../ui/routeContext';
 import { orderQueryOptions } from './api/orders';
@@ -66,7 +66,7 @@ function EntryPage({
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(entryWords);
-  const staff = useCan(A.entryStaffPickers);
+  const staff = useMay(A.entryStaffPickers);
   const { header } = draft;
   const { record } = local;
   const { form, formMissing, fields, problems } = useEntryForm(detail, draft, record, staff);

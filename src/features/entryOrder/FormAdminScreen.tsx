@@ -7,7 +7,7 @@ import { EFM_STATUSES } from '../../domain/entryOrder/status';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { DataTable } from '../../lib/DataTable';
-import { Gate } from '../../session/Gate';
+import { MayGate } from './may';
 import { useRoute } from '../../ui/routeContext';
 import { formQueryOptions } from './api/forms';
 import { Designer, designOf, NEW_DESIGN } from './FormDesigner';
@@ -68,7 +68,7 @@ export function FormAdminScreen() {
         )}
         actionsWidth={90}
         toolbar={
-          <Gate access={A.entryFormEdit}>
+          <MayGate access={A.entryFormEdit}>
             <Button
               icon="add"
               intent="primary"
@@ -79,7 +79,7 @@ export function FormAdminScreen() {
               }}
               data-testid="efm-new"
             />
-          </Gate>
+          </MayGate>
         }
       />
       {creating ? (

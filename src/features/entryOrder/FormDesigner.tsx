@@ -8,14 +8,13 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { useCallMutation } from '../../lib/useCallAction';
 import { useConfirm } from '../../lib/useConfirm';
-import { useCan } from '../../session/access';
-import { Gate } from '../../session/Gate';
 import { showToast } from '../../ui/toaster';
 import { publishForm, retireForm, saveForm } from './api/forms';
 import { formChanged } from './entryQueries';
 import { FieldEditor } from './FieldEditor';
 import { addField, changeField, moveField, removeField } from './formDesign';
 import { FormPreview } from './FormPreview';
+import { MayGate, useMay } from './may';
 import { ProblemList } from './parts';
 import { EFM_STATUS_WORDS, entryWords, FIELD_TYPE_WORDS } from './words';
 
@@ -55,7 +54,7 @@ export function Designer({ start, onSaved }: { start: Design; onSaved(id: number
   const [at, setAt] = useState(0);
   const [answered, setAnswered] = useState<ProblemRow[]>();
   const [previewing, setPreviewing] = useState(false);
-  const mayEdit = useCan(A.entryFormEdit);
+  const mayEdit = useMay(A.entryFormEdit);
   const draft = d.EFM_STATUS === 'DRAFT';
   const readOnly = !draft || !mayEdit;
   const problems = useMemo(() => formProblems(d.fields), [d.fields]);
@@ -161,7 +160,7 @@ function DesignToolbar(p: {
         {w.EFM_VERSION} {d.EFM_VERSION}
       </span>
       <ButtonGroup>
-        <Gate access={A.entryFormEdit}>
+        <MayGate access={A.entryFormEdit}>
           {draft ? (
             <Button
               icon="floppy-disk"
@@ -174,9 +173,9 @@ function DesignToolbar(p: {
           ) : (
             <Button icon="duplicate" text={w.newVersion} loading={save.isPending} onClick={() => void doSave(true)} data-testid="efm-new-version" />
           )}
-        </Gate>
+        </MayGate>
         {draft && d.Id ? (
-          <Gate access={A.entryFormPublish}>
+          <MayGate access={A.entryFormPublish}>
             <Button
               intent="primary"
               icon="confirm"
@@ -186,12 +185,12 @@ function DesignToolbar(p: {
               data-testid="efm-publish"
               onClick={doPublish}
             />
-          </Gate>
+          </MayGate>
         ) : null}
         {d.EFM_STATUS === 'PUBLISHED' && d.Id ? (
-          <Gate access={A.entryFormPublish}>
+          <MayGate access={A.entryFormPublish}>
             <Button icon="disable" text={w.retire} loading={retire.isPending} data-testid="efm-retire" onClick={doRetire} />
-          </Gate>
+          </MayGate>
         ) : null}
         <Button icon="eye-open" text={w.preview} active={p.previewing} onClick={p.onPreview} data-testid="efm-preview" />
       </ButtonGroup>

@@ -259,6 +259,7 @@ function FileField({
       {disabled ? null : orderId ? (
         <FilePick
           text={w.upload}
+          buttonText={w.chooseFile}
           disabled={busy}
           onFile={(file) => {
             setBusy(true);

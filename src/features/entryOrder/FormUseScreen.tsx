@@ -8,7 +8,7 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { useCallAction } from '../../lib/useCallAction';
 import { useConfirm } from '../../lib/useConfirm';
-import { Gate } from '../../session/Gate';
+import { MayGate } from './may';
 import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
 import { deleteFormUse, formChoicesQueryOptions, formQueryOptions, formUsesQueryOptions, saveFormUse } from './api/forms';
@@ -35,7 +35,7 @@ export function FormUseScreen() {
   return (
     <section className="admin-screen" data-testid="ent-form-uses">
       <H2>{route.title[lang]}</H2>
-      <Gate access={A.entryFormUseEdit}>
+      <MayGate access={A.entryFormUseEdit}>
         <Button
           icon="add"
           intent="primary"
@@ -43,7 +43,7 @@ export function FormUseScreen() {
           onClick={() => setEditing({ ENT_DIRECTION: 'EXPORT', CompanyId: null })}
           data-testid="ent-use-new"
         />
-      </Gate>
+      </MayGate>
       {uses.isPending ? <Spinner /> : null}
       {uses.error ? <Callout intent="danger">{(uses.error as Error).message}</Callout> : null}
       <HTMLTable compact striped interactive data-testid="ent-use-table">
@@ -73,7 +73,7 @@ export function FormUseScreen() {
               <td>{when(u.UpdatedAt)}</td>
               <td>
                 <Button size="small" icon="eye-open" text={w.preview} disabled={!u.PublishedId} onClick={() => setPreviewId(u.PublishedId ?? undefined)} />
-                <Gate access={A.entryFormUseEdit}>
+                <MayGate access={A.entryFormUseEdit}>
                   <Button size="small" icon="edit" text={w.edit} onClick={() => setEditing(u)} />
                   <Button
                     size="small"
@@ -84,7 +84,7 @@ export function FormUseScreen() {
                         await remove(u.Id, w.useDeleted);
                     }}
                   />
-                </Gate>
+                </MayGate>
               </td>
             </tr>
           ))}

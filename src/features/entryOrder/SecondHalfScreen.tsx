@@ -10,7 +10,7 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { DataTable } from '../../lib/DataTable';
 import { useCallAction } from '../../lib/useCallAction';
-import { Gate } from '../../session/Gate';
+import { MayGate } from './may';
 import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
 import { agentsQueryOptions } from './api/pickers';
@@ -72,13 +72,13 @@ export function SecondHalfScreen() {
         actionsWidth={250}
         actions={(r) => (
           <>
-            <Gate access={A.secondHalfRecord}>
+            <MayGate access={A.secondHalfRecord}>
               <Button size="small" icon="time" text={w.record} onClick={() => setRecording(r)} data-testid={`sh-record-${r.ENT_NO}`} />
-            </Gate>
-            <Gate access={A.secondHalfAssign}>
+            </MayGate>
+            <MayGate access={A.secondHalfAssign}>
               <Button size="small" icon="person" text={w.assign} onClick={() => setAssigning(r)} data-testid={`sh-assign-${r.ENT_NO}`} />
-            </Gate>
-            <Gate access={A.supplementRequest}>
+            </MayGate>
+            <MayGate access={A.supplementRequest}>
               <Button
                 size="small"
                 icon="help"
@@ -87,7 +87,7 @@ export function SecondHalfScreen() {
                 disabled={!r.AgentCompanyId}
                 onClick={() => navigate(`${G.supplement}?Scope=SECOND_HALF&ENT_ID=${r.ENT_ID}`)}
               />
-            </Gate>
+            </MayGate>
           </>
         )}
         onOpen={(r) => navigate(`${G.board}?ENT_ID=${r.ENT_ID}`)}

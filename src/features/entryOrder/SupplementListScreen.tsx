@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { DataTable } from '../../lib/DataTable';
 import { usePageKeys } from '../../lib/pageKeys';
-import { Gate } from '../../session/Gate';
+import { MayGate } from './may';
 import { useRoute } from '../../ui/routeContext';
 import { when } from './parts';
 import { entryWords, SUP_OVERDUE_WORDS, SUP_STATUS_WORDS } from './words';
@@ -15,14 +15,17 @@ import { entryWords, SUP_OVERDUE_WORDS, SUP_STATUS_WORDS } from './words';
 /**
  * Supplement requests (§9.4 /entryOrder/orderSupplementList: of orders, to customers;
  * /entryOrder/secondHalfTrackSupplement: second-half data asked of destination agents): open,
- * filled to accept, overdue; each opens on the supplement screen to fill or review.
+ * filled to accept, overdue; each opens on the supplement screen to fill or review (a second-half one on
+ * its own page with `?Id=`, the page its agent holds).
  */
 export function SupplementListScreen({ scope }: { scope: SupScope }) {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(entryWords);
   const navigate = useNavigate();
-  const openSup = (id?: number) => navigate(id ? `${G.supplement}?Id=${id}` : `${G.supplement}?Scope=${scope}`);
+  // a second-half request opens on the second-half page: a destination agent holds that page, not the order supplement's
+  const page = scope === 'SECOND_HALF' ? G.secondHalfSupplement : G.supplement;
+  const openSup = (id?: number) => navigate(id ? `${page}?Id=${id}` : `${G.supplement}?Scope=${scope}`);
   usePageKeys({ n: () => openSup() });
   return (
     <section className="admin-screen" data-testid={`sup-list-${scope}`}>
@@ -63,9 +66,9 @@ export function SupplementListScreen({ scope }: { scope: SupScope }) {
         actions={(r) => <Button size="small" icon="eye-open" text={w.open} onClick={() => openSup(r.Id)} data-testid={`sup-open-${r.SUP_NO}`} />}
         actionsWidth={90}
         toolbar={
-          <Gate access={A.supplementRequest}>
+          <MayGate access={A.supplementRequest}>
             <Button icon="add" intent="primary" text={w.newSupplement} onClick={() => openSup()} data-testid="sup-new" />
-          </Gate>
+          </MayGate>
         }
       />
     </section>

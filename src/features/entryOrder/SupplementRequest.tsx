@@ -12,6 +12,7 @@ import { useWords } from '../../i18n/words';
 import { orderQueryOptions } from './api/orders';
 import { agentsQueryOptions } from './api/pickers';
 import type { SupplementRequestInput } from './machines/supplementMachine';
+import { OrderPick } from './OrderPick';
 import { ProblemList, Refusal } from './parts';
 import type { SupplementFlow } from './useSupplementFlow';
 import { entryWords, SUP_ITEM_KIND_WORDS, SUP_SCOPE_WORDS } from './words';
@@ -50,7 +51,7 @@ export function SupplementRequest({ flow }: { flow: SupplementFlow }) {
   return (
     <div className="entry-request" data-testid="sup-request">
       <Refusal problem={flow.snapshot.context.problem} />
-      <RequestAddressee entId={entId} onEntId={setEntId} order={order.data} scope={scope} onScope={setScope} agent={agent} onAgent={setAgent} />
+      <RequestAddressee onEntId={setEntId} order={order.data} scope={scope} onScope={setScope} agent={agent} onAgent={setAgent} />
       <FormFieldPick fields={order.data?.Form.EFM_FIELDS ?? []} items={items} onChange={setItems} />
       <ItemsEditor items={items} onChange={setItems} />
       <FormGroup label={w.dueAt} labelFor="sup-due" helperText={`${w.dueHint} · ${w.dueFormat}`} intent={due && !dueAt ? 'danger' : 'none'}>
@@ -75,7 +76,6 @@ export function SupplementRequest({ flow }: { flow: SupplementFlow }) {
 
 /** Whom the request goes to: the order (its number and customer), the scope, and for the second half the destination agent. */
 function RequestAddressee(p: {
-  entId: number;
   onEntId(id: number): void;
   order: EntryOrderDetail | undefined;
   scope: SupScope;
@@ -88,14 +88,9 @@ function RequestAddressee(p: {
   const agents = useQuery(agentsQueryOptions(p.scope === 'SECOND_HALF'));
   return (
     <>
-      <FormGroup label={w.forOrder} labelFor="sup-ent" inline>
-        <InputGroup id="sup-ent" value={p.entId ? String(p.entId) : ''} onChange={(e) => p.onEntId(Number(e.target.value) || 0)} data-testid="sup-ent" />
-        {p.order ? (
-          <span>
-            {' '}
-            {p.order.Order.ENT_NO} · {p.order.Order.CompanyName}
-          </span>
-        ) : null}
+      <FormGroup label={w.forOrder} inline>
+        <OrderPick onPick={p.onEntId} testId="sup-ent" current={p.order?.Order.ENT_NO} />
+        {p.order ? <span data-testid="sup-ent-customer">{p.order.Order.CompanyName}</span> : null}
       </FormGroup>
       <FormGroup label={w.Scope} labelFor="sup-scope" inline>
         <HTMLSelect

@@ -7,7 +7,7 @@ import type { SupplementItem } from '../../domain/entryOrder/orderRules';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { FilePick } from '../../lib/FilePick';
-import { useCan } from '../../session/access';
+import { useMay } from './may';
 import { toastFailure } from '../../ui/toaster';
 import { entryFileHref, uploadEntryFile } from './api/orders';
 import { supplementQueryOptions } from './api/supplements';
@@ -157,7 +157,7 @@ function ItemDocuments(p: {
 }) {
   const w = useWords(entryWords);
   const [busy, setBusy] = useState(false);
-  const mayUpload = useCan(A.entryFileUpload);
+  const mayUpload = useMay(A.entryFileUpload);
   const s = p.detail.Supplement;
   const upload = (file: File) => {
     if (!s.SUP_ENT_ID) return;
@@ -174,7 +174,7 @@ function ItemDocuments(p: {
           <a href={entryFileHref(f.FileId)}>{f.FileName}</a>
         </Tag>
       ))}
-      {p.filling && mayUpload && s.SUP_ENT_ID ? <FilePick text={w.upload} disabled={busy} onFile={upload} /> : null}
+      {p.filling && mayUpload && s.SUP_ENT_ID ? <FilePick text={w.upload} buttonText={w.chooseFile} disabled={busy} onFile={upload} /> : null}
     </>
   );
 }

@@ -27,4 +27,5 @@ export const entryOrderModule: ClientModule = {
       refresh('supplements');
     },
   },
+  icons: () => import('./icons'),
 };

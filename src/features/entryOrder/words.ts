@@ -160,6 +160,7 @@ export const entryWords = defineWords({
   notANumber: (column: string, value: string) => ({ zh: `${column}“${value}”不是数字`, en: `${column} "${value}" is not a number` }),
   tooFewColumns: (n: number, want: number) => ({ zh: `只有 ${n} 列，需要 ${want} 列`, en: `it has ${n} columns, ${want} wanted` }),
   upload: { zh: '上传文件', en: 'Upload a file' },
+  chooseFile: { zh: '选择文件', en: 'Choose' },
   uploadAfterSave: { zh: '请先保存委托，再上传文件', en: 'Save the order first, then upload files' },
   yes: { zh: '是', en: 'Yes' },
   no: { zh: '否', en: 'No' },
@@ -207,8 +208,8 @@ export const entryWords = defineWords({
   // board and sheet
   service: { zh: '服务', en: 'Service' },
   planned: c.planned,
-  pickOrder: { zh: '请输入委托（编号或 ID）', en: 'Enter an order (number or ID)' },
-  orderId: { zh: '委托 ID', en: 'Order ID' },
+  pickOrder: { zh: '请输入委托编号，如 EO2611000001', en: 'An order number, as EO2611000001' },
+  noSuchOrder: { zh: '没有这个委托编号', en: 'No order has this number' },
   show: { zh: '查看', en: 'Show' },
   exportXlsx: { zh: '导出 Excel', en: 'Export xlsx' },
   exportJson: { zh: '导出 JSON', en: 'Export JSON' },

@@ -9,6 +9,9 @@ import { entryKeys } from '../entryQueries';
 
 /** Orders: the detail, its log and files; and the moves (save, submit, decide, link, cancel). */
 export const getOrder = (id: number) => callApi(C.entryOrderGet, { Id: id });
+/** The id of the order numbered `no` (case aside) among the orders the person may read; undefined when there is none. */
+export const findOrderIdByNo = (no: string) =>
+  callApi(C.entryOrderList, { ENT_NO: no, PageSize: 5 }).then((p) => p.Items.find((r) => r.ENT_NO.toUpperCase() === no.toUpperCase())?.Id);
 export const orderQueryOptions = (id: number) => queryOptions({ queryKey: entryKeys.order(id), queryFn: () => getOrder(id), enabled: id > 0 });
 export const getOrderLog = (id: number) => callApi(C.entryOrderLog, { Id: id });
 export const orderLogQueryOptions = (id: number) => queryOptions({ queryKey: entryKeys.orderLog(id), queryFn: () => getOrderLog(id), enabled: id > 0 });
