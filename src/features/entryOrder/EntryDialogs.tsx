@@ -121,10 +121,10 @@ export function LinkDialog({ detail, onClose, onLink }: { detail: EntryOrderDeta
               key={b.CGO_ID}
               value={b.CGO_ID}
               disabled={!!b.LinkedEntNo}
-              data-testid={`ent-link-${b.BookingNo}`}
+              data-testid={`ent-link-${b.BookingNo || b.CGO_ID}`}
               labelElement={
                 <span>
-                  {b.BookingNo} {b.PolCode}→{b.PodCode} {day(b.Etd)} {b.Containers.map((c) => `${c.COUNT}×${c.TYPE}`).join(', ')}
+                  {b.BookingNo || b.CGO_ID} {b.PolCode}→{b.PodCode} {day(b.Etd)} {b.Containers.map((c) => `${c.COUNT}×${c.TYPE}`).join(', ')}
                   {b.LinkedEntNo ? ` · ${w.linkedTo(b.LinkedEntNo)}` : ''}
                 </span>
               }
