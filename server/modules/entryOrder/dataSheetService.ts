@@ -2,7 +2,7 @@ import type { DataSheet, EntryOrder } from '../../../src/contract/entryOrder/cal
 import { entryOrderEventText } from '../../../src/contract/entryOrder/events';
 import { DATA_SECTION_WORDS, ENT_STATUS_WORDS, SUP_SCOPE_WORDS, SUP_STATUS_WORDS } from '../../../src/contract/entryOrder/words';
 import { DATA_SECTIONS, type DataSection } from '../../../src/domain/entryOrder/codes';
-import { ecpStatusWords } from '../../../src/domain/epacking/public';
+import { pklStatusWords } from '../../../src/domain/packing/public';
 import { mftFilingWords, mftStatusWords } from '../../../src/domain/manifest/public';
 import { placeTime } from '../../../src/domain/refdata/public';
 import type { Bilingual } from '../../../src/i18n/bilingual';
@@ -131,7 +131,7 @@ async function bookingSections(db: Db, cgoId: string, customer: string | null, a
       f('Type', '箱型', 'Type', p.type),
       f('Seal', '封号', 'Seal', p.seal),
       f('Figures', '件数/毛重/体积', 'Packages / kg / cbm', `${p.pkgs} / ${p.kg} / ${p.cbm}`),
-      f('Status', '状态', 'Status', wordOf(ecpStatusWords, p.status)),
+      f('Status', '状态', 'Status', wordOf(pklStatusWords, p.status)),
     ]);
   for (const v of await vgmOfBooking(db, cgoId))
     add('VGM', v.cnno, [f('CNNO', '箱号', 'Container', v.cnno), f('Kg', 'VGM（千克）', 'VGM (kg)', v.kg), f('Version', '版本', 'Version', v.version)]);
