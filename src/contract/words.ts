@@ -315,6 +315,16 @@ export const statusWords = {
   approved: { zh: '已通过', en: 'Approved' },
   withdrawn: { zh: '已撤回', en: 'Withdrawn' },
   voided: { zh: '已作废', en: 'Void' },
+  submitted: { zh: '已提交', en: 'Submitted' },
+  /** Taken on by the operator (受理): a booking's, an entry order's. */
+  acceptedForHandling: { zh: '已受理', en: 'Accepted' },
+  /** Agreed to by whoever it was put to: a quote's, a supplement's. */
+  accepted: { zh: '已接受', en: 'Accepted' },
+  booked: { zh: '已订舱', en: 'Booked' },
+  arrived: { zh: '已到港', en: 'Arrived' },
+  published: { zh: '已发布', en: 'Published' },
+  /** A step passed (a board's or a tracking line's milestone). */
+  done: { zh: '已完成', en: 'Done' },
 } satisfies Record<string, Bilingual>;
 
 /** A status's words in `lang`; a code no table knows stays as it is (an export never loses a cell). */
@@ -325,4 +335,23 @@ export const chargeWords = {
   prepaid: { zh: '预付', en: 'Prepaid' },
   collect: { zh: '到付', en: 'Collect' },
   perContainer: { zh: '每箱', en: 'Per container' },
+} satisfies Record<string, Bilingual>;
+
+/**
+ * Words several modules' contracts say alike that are no wire field's label (not in commonFieldWords,
+ * whose keys label any call's field of that name): written once here, named by each module's own key.
+ */
+export const sharedWords = {
+  /** Verified gross mass (SOLAS VI/2): the same letters in both languages. */
+  vgm: { zh: 'VGM', en: 'VGM' },
+  operator: { zh: '操作员', en: 'Operator' },
+  goods: { zh: '品名', en: 'Goods' },
+  file: { zh: '文件', en: 'File' },
+  time: { zh: '时间', en: 'Time' },
+  destinationAgent: { zh: '目的港代理', en: 'Destination agent' },
+} satisfies Record<string, Bilingual>;
+
+/** Refusals several modules' servers send alike, `{…}` filled by the server. */
+export const sharedRefusalWords = {
+  noBooking: { zh: '没有订舱 {cgo}。', en: 'No booking {cgo}.' },
 } satisfies Record<string, Bilingual>;

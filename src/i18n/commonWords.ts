@@ -1,5 +1,5 @@
 import { defineWords } from './words';
-import { commonFieldWords, statusWords } from '../contract/words';
+import { commonFieldWords, sharedWords, statusWords } from '../contract/words';
 
 /** Words more than one module shows (the shell dictionary included), defined once: `useWords(commonWords)`. */
 export const commonWords = defineWords({
@@ -7,7 +7,7 @@ export const commonWords = defineWords({
   /** What came from or went to a local simulator of a counterpart (operations.md §17.2: never hidden). */
   simulated: { zh: '模拟 SIMULATOR', en: 'SIMULATOR' },
   /** Verified gross mass (SOLAS VI/2): the same letters in both languages. */
-  vgm: { zh: 'VGM', en: 'VGM' },
+  vgm: sharedWords.vgm,
   /** History events the booking's and the VGM's logs both show. */
   draftSaved: { zh: '保存草稿', en: 'Draft saved' },
   rejectedByCarrier: { zh: '船公司拒绝', en: 'Rejected by the carrier' },
@@ -159,4 +159,15 @@ export const commonWords = defineWords({
   shareOpened: { zh: '分享链接被打开', en: 'Share link opened' },
   shareCodeRefused: { zh: '访问码错误', en: 'Wrong access code' },
   shareRevoked: { zh: '撤销分享链接', en: 'Share link revoked' },
+  no: { zh: '否', en: 'No' },
+  /** Take a request on (受理): a booking, an entry order. */
+  acceptForHandling: { zh: '受理', en: 'Accept' },
+  publish: { zh: '发布', en: 'Publish' },
+  /** A choice left empty, in a list of choices. */
+  noneChosen: { zh: '（无）', en: '(none)' },
+  cancelReason: { zh: '取消原因', en: 'Why cancel' },
+  fromPartyTemplate: { zh: '从收发通模板填入', en: 'Fill from a party template' },
+  /** Send it back to whoever sent it (退回). */
+  returnIt: { zh: '退回', en: 'Return' },
+  show: { zh: '查看', en: 'Show' },
 });

@@ -1,14 +1,7 @@
 import type { FieldError } from '../../../src/contract/envelope';
 import { fieldSays } from '../../../src/contract/envelope';
-import {
-  EFM_STATUS_WORDS,
-  ENT_STATUS_WORDS,
-  ENTRY_REFUSAL_CODES,
-  type EntryRefusalCode,
-  entryActionWords,
-  entryRefusalWords,
-  SUP_STATUS_WORDS,
-} from '../../../src/contract/entryOrder/words';
+import { ENTRY_REFUSAL_CODES, type EntryRefusalCode } from '../../../src/contract/entryOrder/refusalCodes';
+import { EFM_STATUS_WORDS, ENT_STATUS_WORDS, entryActionWords, entryRefusalWords, SUP_STATUS_WORDS } from '../../../src/contract/entryOrder/words';
 import { type EntryProblem, fill } from '../../../src/domain/entryOrder/formFields';
 import type { EfmStatus, EntActor, EntStatus, SupStatus } from '../../../src/domain/entryOrder/status';
 import type { Outcome } from '../../http/outcome';

@@ -22,7 +22,7 @@ import { ENTRY_ORDER_ACCESS as A, ENTRY_ORDER_PATHS as P } from './module';
  * Online order entry on the wire (operations.md §9.3): the tables' field names in upper case
  * (ENT_…, EFM_…, SUP_…), `VERSION` the row's optimistic lock (a stale one: 400 STALE). A draft may
  * lack anything the rules ask for: Save answers the problems (src/domain/entryOrder orderProblems)
- * in words; Submit refuses while any error is left. Every refusal Code is in words.ts
+ * in words; Submit refuses while any error is left. Every refusal Code is in refusalCodes.ts
  * (ENTRY_REFUSAL_CODES); business conflicts are 400, never 409.
  */
 

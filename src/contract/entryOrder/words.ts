@@ -11,19 +11,34 @@ import type {
   TransportMethod,
 } from '../../domain/entryOrder/codes';
 import type { EfmStatus, EntStatus, SupScope, SupStatus } from '../../domain/entryOrder/status';
-import { commonFieldWords as C, statusWords } from '../words';
+import { equipmentEventWords, milestoneWords, transportPhaseWords } from '../../domain/tracking/words';
+import { bookingFieldWords as B } from '../booking/public';
+import { containerEventFieldWords } from '../containerEvents/public';
+import { billActionWords } from '../houseBill/public';
+import { manifestFieldWords } from '../manifest/public';
+import { siFieldWords } from '../si/public';
+import { commonFieldWords as C, chargeWords, sharedRefusalWords, sharedWords, statusWords, validationWords } from '../words';
+import { towerCodeWords } from './tower/words';
+
+// words the module's tables name more than once, each written once
+const booking = containerEventFieldWords.EVT_CGO_ID;
+const order: Bilingual = { zh: '委托', en: 'Order' };
+const orderNo: Bilingual = { zh: '委托编号', en: 'Order no.' };
+const direction: Bilingual = { zh: '进出口', en: 'Direction' };
+const formName: Bilingual = { zh: '表单名称', en: 'Form name' };
+const supplements: Bilingual = { zh: '补料', en: 'Supplements' };
 
 /** An entry order's states (§9.2) as the screens name them. */
 export const ENT_STATUS_WORDS: Record<EntStatus, Bilingual> = {
-  1: { zh: '草稿', en: 'Draft' },
-  2: { zh: '已提交', en: 'Submitted' },
-  3: { zh: '已受理', en: 'Accepted' },
-  4: { zh: '已订舱', en: 'Booked' },
+  1: statusWords.draft,
+  2: statusWords.submitted,
+  3: statusWords.acceptedForHandling,
+  4: statusWords.booked,
   5: { zh: '已出运', en: 'Shipped' },
-  6: { zh: '已到港', en: 'Arrived' },
+  6: statusWords.arrived,
   7: { zh: '已交付', en: 'Delivered' },
   8: { zh: '已完结', en: 'Closed' },
-  9: { zh: '已拒绝', en: 'Rejected' },
+  9: statusWords.rejected,
   10: statusWords.cancelled,
 };
 
@@ -31,11 +46,14 @@ export const ENT_STATUS_WORDS: Record<EntStatus, Bilingual> = {
 export const SUP_STATUS_WORDS: Record<SupStatus, Bilingual> = {
   1: { zh: '待补料', en: 'Requested' },
   2: { zh: '已填写', en: 'Filled' },
-  3: { zh: '已接受', en: 'Accepted' },
+  3: statusWords.accepted,
   4: { zh: '已退回', en: 'Returned' },
   5: statusWords.cancelled,
 };
-export const SUP_OVERDUE_WORDS: Bilingual = { zh: '已逾期', en: 'Overdue' };
+/** What a supplement shows besides its state: "overdue", derived (isSupplementOverdue). */
+export const SUP_SHOWN_WORDS: Record<'overdue', Bilingual> = {
+  overdue: { zh: '已逾期', en: 'Overdue' },
+};
 
 export const SUP_SCOPE_WORDS: Record<SupScope, Bilingual> = {
   ORDER: { zh: '订单补料', en: 'Order data' },
@@ -47,14 +65,14 @@ export const SUP_ITEM_KIND_WORDS: Record<'field' | 'document', Bilingual> = {
 };
 
 export const EFM_STATUS_WORDS: Record<EfmStatus, Bilingual> = {
-  DRAFT: { zh: '草稿', en: 'Draft' },
-  PUBLISHED: { zh: '已发布', en: 'Published' },
+  DRAFT: statusWords.draft,
+  PUBLISHED: statusWords.published,
   RETIRED: { zh: '已停用', en: 'Retired' },
 };
 
 export const DIRECTION_WORDS: Record<Direction, Bilingual> = {
-  EXPORT: { zh: '出口', en: 'Export' },
-  IMPORT: { zh: '进口', en: 'Import' },
+  EXPORT: transportPhaseWords.EXPORT,
+  IMPORT: transportPhaseWords.IMPORT,
 };
 
 export const TRANSPORT_METHOD_WORDS: Record<TransportMethod, Bilingual> = {
@@ -68,7 +86,7 @@ export const TRANSPORT_METHOD_WORDS: Record<TransportMethod, Bilingual> = {
 };
 
 export const SERVICE_WORDS: Record<Service, Bilingual> = {
-  BOOKING: { zh: '订舱', en: 'Booking' },
+  BOOKING: booking,
   TRUCKING: { zh: '拖车', en: 'Trucking' },
   CUSTOMS: { zh: '报关', en: 'Customs' },
   WAREHOUSE: { zh: '仓储', en: 'Warehouse' },
@@ -77,13 +95,13 @@ export const SERVICE_WORDS: Record<Service, Bilingual> = {
 };
 
 export const FREIGHT_TERM_WORDS: Record<FreightTerm, Bilingual> = {
-  PREPAID: { zh: '预付', en: 'Prepaid' },
-  COLLECT: { zh: '到付', en: 'Collect' },
+  PREPAID: chargeWords.prepaid,
+  COLLECT: chargeWords.collect,
 };
 
 /** A form field's types as the designer names them (`select:<list>` is a code list). */
 export const FIELD_TYPE_WORDS: Record<'text' | 'number' | 'date' | 'select' | 'party' | 'goods-grid' | 'container-grid' | 'file', Bilingual> = {
-  text: { zh: '文本', en: 'Text' },
+  text: B.Text,
   number: { zh: '数字', en: 'Number' },
   date: { zh: '日期', en: 'Date' },
   select: { zh: '代码选择', en: 'Code list' },
@@ -94,28 +112,28 @@ export const FIELD_TYPE_WORDS: Record<'text' | 'number' | 'date' | 'select' | 'p
 };
 
 export const DESTINATION_MILESTONE_WORDS: Record<DestinationMilestone, Bilingual> = {
-  DISC: { zh: '卸船', en: 'Discharged' },
+  DISC: equipmentEventWords.DISC,
   CUSR: { zh: '目的港清关放行', en: 'Customs released' },
   AVPU: { zh: '可提货', en: 'Available' },
   GTOT: { zh: '重箱提离', en: 'Picked up' },
   DROP: { zh: '已送达', en: 'Delivered' },
-  GTIN: { zh: '空箱已还', en: 'Empty returned' },
+  GTIN: milestoneWords.EMPTY_RETURNED,
   LFD: { zh: '免费期截止', en: 'Last free day' },
 };
 
 export const SECOND_HALF_EXCEPTION_WORDS: Record<SecondHalfException, Bilingual> = {
-  NO_RELEASE: { zh: '卸船 3 天仍未放行', en: 'Not released 3 days after discharge' },
-  LFD_NEAR: { zh: '免费期将到', en: 'Last free day near' },
-  LFD_PASSED: { zh: '已过免费期', en: 'Last free day passed' },
+  NO_RELEASE: towerCodeWords.ENT_NO_RELEASE,
+  LFD_NEAR: towerCodeWords.ENT_LFD_NEAR,
+  LFD_PASSED: towerCodeWords.ENT_LFD_PASSED,
 };
 
 export const BOARD_STEP_WORDS: Record<BoardStep, Bilingual> = {
-  BOOKED: { zh: '已订舱', en: 'Booked' },
+  BOOKED: statusWords.booked,
   EMPTY_OUT: { zh: '提空箱', en: 'Empty out' },
   GATED_IN: { zh: '进港', en: 'Gated in' },
   CUSTOMS_RELEASED: { zh: '报关放行', en: 'Customs released' },
   SI_APPROVED: { zh: '截单确认', en: 'SI approved' },
-  LOADED: { zh: '装船', en: 'Loaded' },
+  LOADED: equipmentEventWords.LOAD,
   DEPARTED: { zh: '开船', en: 'Departed' },
   BL_ISSUED: { zh: '签发提单', en: 'B/L issued' },
   ARRIVED: { zh: '到港', en: 'Arrived' },
@@ -123,32 +141,32 @@ export const BOARD_STEP_WORDS: Record<BoardStep, Bilingual> = {
 };
 
 export const BOARD_CELL_STATE_WORDS: Record<BoardCellState, Bilingual> = {
-  DONE: { zh: '已完成', en: 'Done' },
+  DONE: statusWords.done,
   EXPECTED: { zh: '预计', en: 'Expected' },
   PENDING: { zh: '未开始', en: 'Pending' },
   NOT_TRACKED: { zh: '未跟踪', en: 'Not tracked' },
 };
 
 export const DATA_SECTION_WORDS: Record<DataSection, Bilingual> = {
-  ORDER: { zh: '委托', en: 'Order' },
-  BOOKING: { zh: '订舱', en: 'Booking' },
+  ORDER: order,
+  BOOKING: booking,
   PACKING: { zh: '装箱单', en: 'Packing lists' },
-  VGM: { zh: 'VGM', en: 'VGM' },
+  VGM: sharedWords.vgm,
   SI: { zh: '提单补料（SI）', en: 'Shipping instructions' },
   MANIFEST: { zh: '舱单及回执', en: 'Manifests and receipts' },
   BILLS: { zh: '提单（HBL/MBL）', en: 'Bills of lading' },
   CHARGES: { zh: '费用', en: 'Charges' },
-  SUPPLEMENTS: { zh: '补料', en: 'Supplements' },
+  SUPPLEMENTS: supplements,
   EVENTS: { zh: '动态', en: 'Events' },
 };
 
 /** A goods grid's columns, a container grid's and a party block's fields, as the grids and the problems name them. */
 export const goodsColumnWords = {
-  Marks: { zh: '唛头', en: 'Marks' },
+  Marks: siFieldWords.TBD_MARKS,
   Description: { zh: '货名', en: 'Description' },
   HsCode: C.HsCode,
-  Pkgs: { zh: '件数', en: 'Packages' },
-  Kg: { zh: '毛重（千克）', en: 'Gross weight (kg)' },
+  Pkgs: C.Packages,
+  Kg: C.GrossKg,
   Cbm: C.Cbm,
 } satisfies Record<string, Bilingual>;
 export const containerColumnWords = {
@@ -167,13 +185,13 @@ export const partyFieldWords = {
 /** The order's own columns as a form without its own labels for them, and the problems, name them. */
 export const entryColumnWords = {
   CompanyId: C.CustomerCompanyId,
-  ENT_NO: { zh: '委托编号', en: 'Order no.' },
+  ENT_NO: orderNo,
   ENT_FORM_ID: { zh: '录单表单', en: 'Entry form' },
-  ENT_DIRECTION: { zh: '进出口', en: 'Direction' },
-  ENT_TRANSPORT_METHOD: { zh: '运输方式', en: 'Transport method' },
+  ENT_DIRECTION: direction,
+  ENT_TRANSPORT_METHOD: siFieldWords.TBI_TRANSPORT_METHOD,
   ENT_SERVICES: { zh: '服务项目', en: 'Services' },
   ENT_INCOTERM: { zh: '贸易条款', en: 'Incoterm' },
-  ENT_FREIGHT_TERM: { zh: '运费支付方式', en: 'Freight payment' },
+  ENT_FREIGHT_TERM: manifestFieldWords.MFT_PAYMENT_TERM,
   ENT_POL: C.PolCode,
   ENT_POD: C.PodCode,
   ENT_DELIVERY: C.PlaceOfDelivery,
@@ -181,15 +199,15 @@ export const entryColumnWords = {
   ENT_ETD_FROM: { zh: '预计开船自', en: 'ETD from' },
   ENT_ETD_TO: { zh: '预计开船至', en: 'ETD to' },
   ENT_CONTAINERS: { zh: '箱型箱量', en: 'Containers' },
-  ENT_PKGS: { zh: '件数', en: 'Packages' },
+  ENT_PKGS: C.Packages,
   ENT_KG: C.GrossKg,
   ENT_CBM: C.Cbm,
-  ENT_GOODS: { zh: '品名', en: 'Goods' },
+  ENT_GOODS: sharedWords.goods,
   ENT_HSCODE: C.HsCode,
-  Shipper: { zh: '发货人', en: 'Shipper' },
+  Shipper: B.Shipper,
   Consignee: C.Consignee,
-  Notify: { zh: '通知人', en: 'Notify party' },
-  ENT_OPERATOR_ID: { zh: '操作员', en: 'Operator' },
+  Notify: B.Notify,
+  ENT_OPERATOR_ID: sharedWords.operator,
   ENT_SALES_ID: { zh: '销售', en: 'Salesperson' },
   ENT_CUSTOM: { zh: '表单其他字段', en: "The form's other fields" },
   ENT_REMARKS: C.Remarks,
@@ -201,18 +219,18 @@ export const entryColumnWords = {
  */
 export const entryRuleWords = {
   // a value against its field (ent.form): said after the field's label
-  required: { zh: '必填', en: 'is required' },
-  mustBeText: { zh: '须为文字', en: 'must be text' },
-  mustBeNumber: { zh: '须为数字', en: 'must be a number' },
-  mustBeWhole: { zh: '须为整数', en: 'must be a whole number' },
+  required: validationWords.required,
+  mustBeText: validationWords.mustBeText,
+  mustBeNumber: validationWords.mustBeNumber,
+  mustBeWhole: validationWords.mustBeWhole,
   notBelow: { zh: '不能小于 {n}', en: 'must be at least {n}' },
   notAbove: { zh: '不能大于 {n}', en: 'must be at most {n}' },
   tooLong: { zh: '最多 {n} 个字符', en: 'must have at most {n} characters' },
   badForm: { zh: '格式不符合表单要求', en: 'is not in the form the form asks for' },
-  mustBeDate: { zh: '须为日期，如 2026-01-31', en: 'must be a date such as 2026-01-31' },
-  notAChoice: { zh: '不是可选的值', en: 'is not one of the choices' },
+  mustBeDate: validationWords.mustBeDate,
+  notAChoice: validationWords.notAChoice,
   mustBeParty: { zh: '须填写名称、地址等', en: 'must be a party with a name' },
-  mustBeEmail: { zh: '须为邮箱地址', en: 'must be an e-mail address' },
+  mustBeEmail: validationWords.mustBeEmail,
   mustBeRows: { zh: '须为明细行', en: 'must be rows of a grid' },
   mustBeFiles: { zh: '须为上传的文件', en: 'must be uploaded files' },
   atLeastRows: { zh: '至少 {n} 行', en: 'must have at least {n} rows' },
@@ -261,7 +279,7 @@ export const entryRuleWords = {
   defaultInvalid: { zh: '字段“{label}”的默认值不符合它自己的规则', en: 'The default of "{label}" breaks its own rules' },
 } satisfies Record<string, Bilingual>;
 
-/** What the module's refusals say (`{…}` filled by the server). Each Code (the key's SCREAMING form) in entryRefusalCodes. */
+/** What the module's refusals say (`{…}` filled by the server). Each Code (the key's SCREAMING form) in ENTRY_REFUSAL_CODES (refusalCodes.ts). */
 export const entryRefusalWords = {
   stale: { zh: '您打开之后已被他人修改：请重新加载后再操作。', en: 'Someone changed this since you opened it: reload it, then try again.' },
   entState: { zh: '委托当前为“{state}”，不能{action}。', en: 'This order is {state}: it cannot be {action} now.' },
@@ -307,53 +325,13 @@ export const entryRefusalWords = {
   noOrder: { zh: '没有这个委托。', en: 'No such order.' },
   noForm: { zh: '没有这个录单表单。', en: 'No such entry form.' },
   noSupplement: { zh: '没有这个补料。', en: 'No such supplement.' },
-  noBooking: { zh: '没有订舱 {cgo}。', en: 'No booking {cgo}.' },
+  noBooking: sharedRefusalWords.noBooking,
   noFormForOrder: { zh: '这个客户和业务还没有可用的已发布表单。', en: 'No published form is set for this customer and business.' },
 } satisfies Record<string, Bilingual>;
 
-/**
- * Each refusal's Code (400 unless noted), and its words above. The browser acts on the Code; the
- * server sends `no(Code, words.en, words.zh)`.
- */
-export const ENTRY_REFUSAL_CODES = {
-  STALE: 'stale',
-  ENT_STATE: 'entState',
-  ENT_ACTOR: 'entActor',
-  PROBLEMS: 'problems',
-  FORM_PUBLISHED: 'formPublished',
-  FORM_STATE: 'formState',
-  FORM_PROBLEMS: 'formProblems',
-  FORM_NOT_PUBLISHED: 'formNotPublished',
-  FORM_DRAFT_EXISTS: 'formDraftExists',
-  FORM_OF_ORDER: 'formOfOrder',
-  CUSTOMER_MISSING: 'customerMissing',
-  CUSTOMER_INVALID: 'customerInvalid',
-  OPERATOR_NOT_STAFF: 'operatorNotStaff',
-  REASON_MISSING: 'reasonMissing',
-  BOOKING_OTHER_COMPANY: 'bookingOtherCompany',
-  BOOKING_LINKED: 'bookingLinked',
-  CONTAINERS_NOT_COVERED: 'containersNotCovered',
-  SUP_STATE: 'supState',
-  /** 403 */
-  NOT_ASSIGNEE: 'notAssignee',
-  ASSIGNEE_NOT_PARTY: 'assigneeNotParty',
-  SUP_TARGET: 'supTarget',
-  SUP_DUE_PAST: 'supDuePast',
-  SUP_DUE_AFTER_DCO: 'supDueAfterCutOff',
-  SUP_ITEMS_MISSING: 'supItemsMissing',
-  SUP_ITEM_UNKNOWN: 'supItemUnknown',
-  AGENT_NOT_PROVIDER: 'agentNotProvider',
-  NO_AGENT: 'noAgent',
-  AT_IN_FUTURE: 'atInFuture',
-  TARGET_MISSING: 'targetMissing',
-  /** 404 (nothing there, or another company's) */
-  NO_FORM_FOR_ORDER: 'noFormForOrder',
-} as const satisfies Record<string, keyof typeof entryRefusalWords>;
-export type EntryRefusalCode = keyof typeof ENTRY_REFUSAL_CODES;
-
 /** Actions as the refusals name them ("cannot be {action}"). */
 export const entryActionWords = {
-  save: { zh: '修改', en: 'changed' },
+  save: billActionWords.save,
   submit: { zh: '提交', en: 'submitted' },
   accept: { zh: '受理', en: 'accepted' },
   reject: { zh: '拒绝', en: 'rejected' },
@@ -374,9 +352,9 @@ export const entryActionWords = {
 /** The module's call fields as its screens name them (the server's field refusals and the forms read them). */
 export const entryOrderFieldWords = {
   ...entryColumnWords,
-  Id: { zh: '记录', en: 'Record' },
+  Id: C.Id,
   VERSION: C.Version,
-  EFM_NAME: { zh: '表单名称', en: 'Form name' },
+  EFM_NAME: formName,
   EFM_VERSION: { zh: '表单版本', en: 'Form version' },
   EFM_STATUS: { zh: '表单状态', en: 'Form status' },
   EFM_FIELDS: { zh: '表单字段', en: 'Form fields' },
@@ -398,16 +376,16 @@ export const entryOrderFieldWords = {
   ...containerColumnWords,
   ...partyFieldWords,
   ENT_STATUS: { zh: '委托状态', en: 'Order status' },
-  ENT_CGO_ID: { zh: '订舱', en: 'Booking' },
-  ENT_ID: { zh: '委托', en: 'Order' },
-  CGO_ID: { zh: '订舱', en: 'Booking' },
+  ENT_CGO_ID: booking,
+  ENT_ID: order,
+  CGO_ID: booking,
   Accept: { zh: '处理结果', en: 'Decision' },
-  OperatorId: { zh: '操作员', en: 'Operator' },
+  OperatorId: sharedWords.operator,
   Reason: C.Reason,
   Remarks: C.Remarks,
-  Direction: { zh: '进出口', en: 'Direction' },
-  TransportMethod: { zh: '运输方式', en: 'Transport method' },
-  FormName: { zh: '表单名称', en: 'Form name' },
+  Direction: direction,
+  TransportMethod: siFieldWords.TBI_TRANSPORT_METHOD,
+  FormName: formName,
   Scope: { zh: '补料类型', en: 'Supplement kind' },
   AssigneeCompanyId: { zh: '补料对象', en: 'Asked of' },
   Items: { zh: '补料项', en: 'Items' },
@@ -416,13 +394,13 @@ export const entryOrderFieldWords = {
   DueAt: { zh: '补料截止时间', en: 'Due' },
   Answers: { zh: '补料内容', en: 'Answers' },
   Files: { zh: '补料文件', en: 'Files' },
-  FileId: { zh: '文件', en: 'File' },
+  FileId: sharedWords.file,
   SUP_ID: { zh: '补料', en: 'Supplement' },
   FileName: C.FileName,
   Milestone: { zh: '后半程节点', en: 'Milestone' },
-  At: { zh: '时间', en: 'Time' },
-  ContainerNo: { zh: '箱号', en: 'Container no.' },
-  AgentCompanyId: { zh: '目的港代理', en: 'Destination agent' },
+  At: sharedWords.time,
+  ContainerNo: siFieldWords.TBX_CNNO,
+  AgentCompanyId: sharedWords.destinationAgent,
   Q: { zh: '查找', en: 'Search' },
   Format: { zh: '导出格式', en: 'Export format' },
   // the lists' filters (ENTRY_ORDER_LIST_FILTERS, SUPPLEMENT_LIST_FILTERS, SECOND_HALF_LIST_FILTERS)
@@ -431,10 +409,10 @@ export const entryOrderFieldWords = {
   Lane: { zh: '航线（起运港—目的港）', en: 'Lane (POL–POD)' },
   EtdFrom: { zh: '开船日期自', en: 'ETD window from' },
   EtdTo: { zh: '开船日期至', en: 'ETD window to' },
-  Operator: { zh: '操作员', en: 'Operator' },
+  Operator: sharedWords.operator,
   MissingSupplements: { zh: '有未完成补料', en: 'Has open supplements' },
-  Overdue: SUP_OVERDUE_WORDS,
-  Agent: { zh: '目的港代理', en: 'Destination agent' },
+  Overdue: SUP_SHOWN_WORDS.overdue,
+  Agent: sharedWords.destinationAgent,
   Exception: { zh: '异常', en: 'Exception' },
   SUP_NO: { zh: '补料编号', en: 'Supplement no.' },
   SUP_STATUS: { zh: '补料状态', en: 'Supplement status' },

@@ -184,6 +184,13 @@ export interface SupplementItem {
   Required: boolean;
 }
 
+/** A free item added by hand to `items`: a required document keyed `item<n>` (the first n free), its labels still to be written. */
+export function freeSupplementItem(items: readonly SupplementItem[]): SupplementItem {
+  let n = items.length + 1;
+  while (items.some((x) => x.Key === `item${n}`)) n += 1;
+  return { Key: `item${n}`, Label: { zh: '', en: '' }, Kind: 'document', Required: true };
+}
+
 /**
  * A fill's answers against its items: the required items left unanswered (a field with no value, a
  * document with no file) and the answered keys the supplement does not ask for.

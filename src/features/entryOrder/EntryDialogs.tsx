@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EntryOrderDetail } from '../../contract/entryOrder/calls';
 import { containerShortfalls } from '../../domain/entryOrder/orderRules';
-import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { AppDialog } from '../../ui/AppDialog';
 import { bookingChoicesQueryOptions, operatorsQueryOptions } from './api/pickers';
@@ -100,7 +99,6 @@ export function ReasonDialog({
 /** Pick the booking made for an accepted order (the customer's, not linked to another order); what it lacks of the order's containers is said first. */
 export function LinkDialog({ detail, onClose, onLink }: { detail: EntryOrderDetail; onClose(): void; onLink(cgoId: string): void }) {
   const w = useWords(entryWords);
-  const lang = useLanguage();
   const [q, setQ] = useState('');
   const [picked, setPicked] = useState<string>();
   const bookings = useQuery(bookingChoicesQueryOptions(detail.Order.CompanyId, q.trim()));
@@ -133,7 +131,7 @@ export function LinkDialog({ detail, onClose, onLink }: { detail: EntryOrderDeta
         </RadioGroup>
         {short.length ? (
           <Callout intent="warning" data-testid="ent-link-short">
-            {short.map((s) => (lang === 'zh' ? `${s.TYPE}：委托 ${s.Want}，订舱 ${s.Have}` : `${s.TYPE}: order ${s.Want}, booking ${s.Have}`)).join('；')}
+            {short.map((s) => w.containersShort(s.TYPE, s.Want, s.Have)).join('；')}
           </Callout>
         ) : null}
       </DialogBody>

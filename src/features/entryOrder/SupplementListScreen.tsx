@@ -10,7 +10,7 @@ import { usePageKeys } from '../../lib/pageKeys';
 import { MayGate } from './may';
 import { useRoute } from '../../ui/routeContext';
 import { when } from './parts';
-import { entryWords, SUP_OVERDUE_WORDS, SUP_STATUS_WORDS } from './words';
+import { entryWords, SUP_SHOWN_WORDS, SUP_STATUS_WORDS } from './words';
 
 /**
  * Supplement requests (§9.4 /entryOrder/orderSupplementList: of orders, to customers;
@@ -41,16 +41,16 @@ export function SupplementListScreen({ scope }: { scope: SupScope }) {
             key: 'SUP_STATUS',
             title: entryWords.SUP_STATUS,
             width: 110,
-            text: (r, l) => `${SUP_STATUS_WORDS[r.SUP_STATUS]?.[l] ?? ''}${r.Overdue ? ` · ${SUP_OVERDUE_WORDS[l]}` : ''}`,
+            text: (r, l) => `${SUP_STATUS_WORDS[r.SUP_STATUS]?.[l] ?? ''}${r.Overdue ? ` · ${SUP_SHOWN_WORDS.overdue[l]}` : ''}`,
             intent: (r) => (r.Overdue ? 'danger' : r.SUP_STATUS === 2 ? 'primary' : undefined),
             filter: Object.entries(SUP_STATUS_WORDS).map(([value, label]) => ({ value, label })),
           },
           {
             key: 'Overdue',
-            title: SUP_OVERDUE_WORDS,
+            title: SUP_SHOWN_WORDS.overdue,
             width: 70,
-            text: (r, l) => (r.Overdue ? SUP_OVERDUE_WORDS[l] : ''),
-            filter: [{ value: 'true', label: SUP_OVERDUE_WORDS }],
+            text: (r, l) => (r.Overdue ? SUP_SHOWN_WORDS.overdue[l] : ''),
+            filter: [{ value: 'true', label: SUP_SHOWN_WORDS.overdue }],
           },
           { key: 'ENT_NO', title: entryWords.forOrder, width: 140, filter: 'text' },
           { key: 'BookingNo', title: entryWords.CGO_ID, width: 120 },

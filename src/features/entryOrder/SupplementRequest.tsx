@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { EntryOrderDetail } from '../../contract/entryOrder/calls';
 import { type FormField, labelOf } from '../../domain/entryOrder/formFields';
-import { defaultSupplementDue, dueProblems, type SupplementItem } from '../../domain/entryOrder/orderRules';
+import { defaultSupplementDue, dueProblems, freeSupplementItem, type SupplementItem } from '../../domain/entryOrder/orderRules';
 import type { SupScope } from '../../domain/entryOrder/status';
 import { localDateTime, OFFICE_ZONE, parseLocalDateTime } from '../../domain/refdata/localTimes';
 import { useLanguage } from '../../i18n/language';
@@ -147,11 +147,7 @@ function ItemsEditor({ items, onChange }: { items: SupplementItem[]; onChange(it
   const w = useWords(entryWords);
   const lang = useLanguage();
   const set = (i: number, patch: Partial<SupplementItem>) => onChange(items.map((x, n) => (n === i ? { ...x, ...patch } : x)));
-  const addItem = () => {
-    let n = items.length + 1;
-    while (items.some((x) => x.Key === `item${n}`)) n += 1;
-    onChange([...items, { Key: `item${n}`, Label: { zh: '', en: '' }, Kind: 'document', Required: true }]);
-  };
+  const addItem = () => onChange([...items, freeSupplementItem(items)]);
   return (
     <HTMLTable compact data-testid="sup-items">
       <thead>

@@ -10,7 +10,7 @@ import type { Bilingual } from '../../i18n/bilingual';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { orderLogQueryOptions } from './api/orders';
-import { ENT_STATUS_WORDS, entryWords, SUP_OVERDUE_WORDS, SUP_STATUS_WORDS } from './words';
+import { ENT_STATUS_WORDS, entryWords, SUP_SHOWN_WORDS, SUP_STATUS_WORDS } from './words';
 
 /** A time as a person reads it: on the place's clock (the port's zone, else the office's, Asia/Shanghai) with its offset. */
 export const when = (iso: string | null | undefined, zone?: string | null) => placeTime(iso, zone);
@@ -47,7 +47,7 @@ export function SupStatusTag({ status, overdue }: { status: SupStatus; overdue?:
       </Tag>
       {overdue ? (
         <Tag intent="danger" data-testid="sup-overdue">
-          {SUP_OVERDUE_WORDS[lang]}
+          {SUP_SHOWN_WORDS.overdue[lang]}
         </Tag>
       ) : null}
     </span>
