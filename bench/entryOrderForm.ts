@@ -1,7 +1,7 @@
 // The entry-order keystroke bench's form and what is typed into it (issue 48): 60 fields of every
 // type, with rules, and a script of keystrokes whose check result moves (problems appearing and
 // disappearing). No Node imports: the baseline page bundles it with the rules (bench/inPage.ts).
-import type { FormField } from '../src/domain/entryOrder/formRules';
+import type { FormField } from '../src/domain/entryOrder/formFields';
 
 const LOCODE = '[A-Z]{2}[A-Z2-9]{3}';
 type Spec = [Key: string, LabelZh: string, LabelEn: string, Type: string, Required: boolean, Rule?: FormField['Rule']];

@@ -11,6 +11,7 @@ import { ensureCompany, fillCompanyContact } from '../companies/public';
 import { insertEmployee } from '../staff/public';
 import { bookingNumbers } from './bookingViewRepository';
 import { recordPastEntryEvent } from './eventRepository';
+import { NEXT_SUPPLEMENT_NO } from './supplementRepository';
 
 /**
  * The demo of online order entry (issue 48): the destination agent 欧速目的港代理 (a provider,
@@ -277,7 +278,7 @@ export async function seedEntryOrderDemo(tx: Queryable): Promise<void> {
     const [r] = await tx.query<{ id: string; no: string; due: string | Date; assignee: string }>(
       `insert into order_supplements (sup_no, sup_ent_id, sup_scope, sup_assignee_company_id, sup_items, sup_answers, sup_due_at, sup_status, requested_by, requested_at,
          filled_by, filled_at)
-       values ('BL' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('order_supplement_no_seq')::text, 6, '0'), $1, $2, $3, $4, $5,
+       values (${NEXT_SUPPLEMENT_NO}, $1, $2, $3, $4, $5,
          now() + make_interval(hours => $6), $7::smallint, $8, now() - make_interval(hours => $9),
          case when $7::smallint = 2 then $10::bigint end, case when $7::smallint = 2 then now() - make_interval(hours => 2) end)
        returning id, sup_no as no, sup_due_at as due,

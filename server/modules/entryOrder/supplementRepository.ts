@@ -68,6 +68,9 @@ export async function storedSupplement(q: Queryable, id: number): Promise<Stored
   return r;
 }
 
+/** A supplement's number: SUP, the year and month in China, six digits (not BL: that reads as a bill of lading). */
+export const NEXT_SUPPLEMENT_NO = `'SUP' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('order_supplement_no_seq')::text, 6, '0')`;
+
 export async function insertSupplement(
   q: Queryable,
   s: {
@@ -83,7 +86,7 @@ export async function insertSupplement(
 ): Promise<{ id: number; no: string }> {
   const [r] = await q.query<{ id: number; no: string }>(
     `insert into order_supplements (sup_no, sup_ent_id, sup_cgo_id, sup_scope, sup_assignee_company_id, sup_items, sup_due_at, sup_remarks, requested_by)
-     values ('BL' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('order_supplement_no_seq')::text, 6, '0'), $1, $2, $3, $4, $5, $6, $7, $8)
+     values (${NEXT_SUPPLEMENT_NO}, $1, $2, $3, $4, $5, $6, $7, $8)
      returning id::int, sup_no as no`,
     [s.entId, s.cgoId, s.scope, s.assigneeId, JSON.stringify(s.items), s.dueAt, s.remarks, s.by],
   );

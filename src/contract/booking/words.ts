@@ -69,7 +69,7 @@ export const bookingStatusWords: Record<BookingStatus, Bilingual> = {
   DRAFT: statusWords.draft,
   SUBMITTED: { zh: '已提交，待受理', en: 'Submitted, awaiting acceptance' },
   RETURNED: { zh: '退回修改', en: 'Returned for update' },
-  ACCEPTED: { zh: '已受理', en: 'Accepted' },
+  ACCEPTED: statusWords.acceptedForHandling,
   SENT: { zh: '已发送船公司', en: 'Sent to carrier' },
   BOOKED: { zh: '已向船公司订舱', en: 'Booked with carrier' },
   RELEASED: { zh: '已放舱', en: 'Released' },

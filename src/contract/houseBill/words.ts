@@ -6,7 +6,7 @@ import { manifestFieldWords } from '../manifest/public';
 import { printWords } from '../packingReports/public';
 import { siFieldWords } from '../si/public';
 import { vgmFieldWords } from '../vgm/public';
-import { commonFieldWords as C } from '../words';
+import { commonFieldWords as C, sharedRefusalWords, sharedWords } from '../words';
 
 const bookingNo = printWords.booking;
 
@@ -110,7 +110,7 @@ export const houseBillFieldWords = {
   HBL_ORIGINALS: hblPrintWords.originals,
   HBL_TO_ORDER: { zh: '凭指示', en: 'To order' },
   HBL_ALSO_NOTIFY: { zh: '第二通知人', en: 'Also notify' },
-  HBL_AGENT: { zh: '目的港代理', en: 'Destination agent' },
+  HBL_AGENT: sharedWords.destinationAgent,
   HBL_PRE_CARRIAGE: { zh: '前程运输', en: 'Pre-carriage' },
   HBL_FREIGHT_TERM: B.FreightTerm,
   HBL_FREIGHT_PAYABLE_AT: { zh: '运费支付地', en: 'Freight payable at' },
@@ -182,7 +182,7 @@ export const billRefusalWords = {
   notIssued: { zh: '分提单尚未签发：只能打印草稿。', en: 'The house bill is not issued yet: only a draft prints.' },
   customerOriginal: { zh: '正本只由单证员打印。', en: 'Originals are printed by the documentation clerk only.' },
   bookingOnMaster: { zh: '订舱 {cgo} 的箱子已在另一份主提单上。', en: 'Booking {cgo} is already on another master bill.' },
-  noBooking: { zh: '没有订舱 {cgo}。', en: 'No booking {cgo}.' },
+  noBooking: sharedRefusalWords.noBooking,
   directOne: { zh: '直单只能对应一个订舱、一个托单。', en: 'A direct B/L covers one booking with one SI.' },
   consolidation: { zh: '分单合计与主单不符：{list}', en: 'The houses do not add up to the master: {list}' },
   key: { zh: '这个幂等键已用于另一次不同的发送。', en: 'This Idempotency-Key was used for a different request.' },

@@ -8,7 +8,7 @@ import { commonFieldWords, statusWords } from '../words';
 
 /** A B/L application's states (§11.2) as the screens name them. */
 export const OAP_STATUS_WORDS: Record<OapStatus, Bilingual> = {
-  1: { zh: '已提交', en: 'Submitted' },
+  1: statusWords.submitted,
   2: { zh: '自动通过', en: 'Auto approved' },
   3: { zh: '待审核', en: 'Pending review' },
   4: { zh: '已拦截', en: 'Blocked' },

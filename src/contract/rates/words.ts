@@ -98,7 +98,7 @@ export const ratesFieldWords = {
 export const quoteStatusWords: Record<QuoteStatus, Bilingual> = {
   DRAFT: statusWords.draft,
   SENT: statusWords.sent,
-  ACCEPTED: { zh: '已接受', en: 'Accepted' },
+  ACCEPTED: statusWords.accepted,
   REJECTED: statusWords.declined,
   SUPERSEDED: { zh: '已修订作废', en: 'Superseded' },
   EXPIRED: statusWords.expired,
@@ -108,7 +108,7 @@ export const quoteStatusWords: Record<QuoteStatus, Bilingual> = {
 export const rateStatusWords: Record<RateStatus, Bilingual> = {
   DRAFT: statusWords.draft,
   PENDING: { zh: '待确认', en: 'To confirm' },
-  PUBLISHED: { zh: '已发布', en: 'Published' },
+  PUBLISHED: statusWords.published,
   SUPERSEDED: { zh: '已被新版本取代', en: 'Superseded' },
   WITHDRAWN: statusWords.withdrawn,
 };

@@ -94,7 +94,7 @@ export const refdataFieldWords = {
 /** A vessel call's states (commercial.md §1.2) in words: the schedule screens' and the export's. */
 export const callStatusWords = {
   SCHEDULED: { zh: '计划', en: 'Scheduled' },
-  ARRIVED: { zh: '已到港', en: 'Arrived' },
+  ARRIVED: statusWords.arrived,
   DEPARTED: { zh: '已离港', en: 'Departed' },
   OMITTED: { zh: '跳港', en: 'Omitted' },
   CANCELLED: statusWords.cancelled,

@@ -208,7 +208,7 @@ export const adminWords = defineWords({
   workbench: { zh: '工作台', en: 'Workbench' },
   internalStaff: { zh: '内部（员工端）', en: 'Internal (staff)' },
   yesHoldsEveryMenu: { zh: '是（拥有全部菜单）', en: 'Yes (holds every menu)' },
-  no: { zh: '否', en: 'No' },
+  no: commonWords.no,
   menuPages: { zh: '可用菜单页', en: 'Menu pages' },
   myRoles: { zh: '我的角色', en: 'My roles' },
   none: commonWords.none,

@@ -139,7 +139,7 @@ export const bookingWords = defineWords({
   partial: { zh: '部分放舱', en: 'Partly released' },
   history: { zh: '订舱日志', en: 'Booking log' },
   deskRemarks: { zh: '订舱部意见', en: 'From the booking desk' },
-  accept: { zh: '受理', en: 'Accept' },
+  accept: commonWords.acceptForHandling,
   returnIt: { zh: '退回修改', en: 'Return for update' },
   reject: commonWords.reject,
   sendToCarrier: { zh: '发送船公司', en: 'Send to carrier' },

@@ -1,12 +1,12 @@
 import type { ShipmentStage } from '../../contract/dashboard/calls';
 import { callStatusWords } from '../../contract/refdata/words';
-import { commonFieldWords } from '../../contract/words';
+import { commonFieldWords, statusWords } from '../../contract/words';
 import { pklStatusWords } from '../../domain/packing/words';
 import { defineWords } from '../../i18n/words';
 
 /** The dashboard's stage names (the bar chart's axis and the tiles). */
 export const stageWords: Record<ShipmentStage, { zh: string; en: string }> = {
-  BOOKED: { zh: '已订舱', en: 'Booked' },
+  BOOKED: statusWords.booked,
   // the packing list's own "gated in" and the vessel call's "arrived": the same words
   GATED_IN: pklStatusWords[7],
   LOADED: { zh: '已装船', en: 'Loaded' },

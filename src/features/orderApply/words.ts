@@ -57,7 +57,7 @@ export const orderApplyWords = defineWords({
   decide: { zh: '审核', en: 'Decide' },
   release: { zh: '放单', en: 'Release' },
   cancelApplication: { zh: '取消申请', en: 'Cancel the application' },
-  cancelReason: { zh: '取消原因', en: 'Why cancel' },
+  cancelReason: c.cancelReason,
   overrideReason: { zh: '放行理由（每条需审核的规则都要填写）', en: 'Reason to let it through (each rule to review)' },
   blockCannot: { zh: '拦截项不能放行：请消除原因后重新检查', en: 'A block is never overridden: fix its cause, then check again' },
   overriddenBy: { zh: '放行人', en: 'Overridden by' },

@@ -50,7 +50,7 @@ export const packingReportWords = defineWords({
   logOf: (what: string) => ({ zh: `${what} 的日志`, en: `Log of ${what}` }),
   noEventsYet: { zh: '还没有记录。', en: 'Nothing recorded yet.' },
   packingListOrBooking: { zh: '装箱单 Id 或订舱 CGO_ID', en: 'Packing list Id or booking CGO_ID' },
-  show: { zh: '查看', en: 'Show' },
+  show: commonWords.show,
   when: commonWords.when,
   who: auditWords.who,
   what: { zh: '做了什么', en: 'What' },

@@ -2,6 +2,7 @@ import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
 import { ratesFieldWords } from '../../contract/rates/words';
 import { siFieldWords, siViaWords } from '../../contract/si/words';
+import { sharedWords } from '../../contract/words';
 
 /** The si module's words in both languages: `useWords(siWords)` in its screens. */
 export const siWords = defineWords({
@@ -76,7 +77,7 @@ export const siWords = defineWords({
   container: { zh: '箱号', en: 'Container' },
   type: commonWords.containerType,
   seal: { zh: '封号', en: 'Seal' },
-  goods: { zh: '品名', en: 'Goods' },
+  goods: sharedWords.goods,
   pkgs: { zh: '件数', en: 'Pkgs' },
   nonIso: { zh: '非ISO', en: 'non-ISO' },
   // SiInlineDetail.tsx

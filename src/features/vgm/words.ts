@@ -5,7 +5,7 @@ import { commonWords } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
 import { bookingFieldWords } from '../../contract/booking/words';
 import { refdataFieldWords } from '../../contract/refdata/words';
-import { commonFieldWords } from '../../contract/words';
+import { commonFieldWords, sharedWords } from '../../contract/words';
 
 /** A VGM's state in words (src/domain/packing/words.ts, which the packing lists read too). */
 export const VGM_STATUS_WORDS = vgmStatusWords;
@@ -105,7 +105,7 @@ export const vgmWords = defineWords({
   log: { zh: '版本与回执', en: 'Versions and receipts' },
   receipts: { zh: '回执', en: 'Receipts' },
   history: { zh: 'VGM 记录', en: 'VGM history' },
-  at: { zh: '时间', en: 'Time' },
+  at: sharedWords.time,
   by: bookingFieldWords.By,
   code: commonWords.code,
   shares: { zh: 'VGM 分享链接', en: 'VGM share links' },

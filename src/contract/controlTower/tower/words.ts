@@ -1,6 +1,6 @@
 // The controlTower module's control-tower words: a file of their own, so the tower loads them without the module's other words.
 import type { Bilingual } from '../../../i18n/bilingual';
-import { commonFieldWords } from '../../words';
+import { commonFieldWords, sharedWords } from '../../words';
 
 /**
  * The general roles who act on an exception (operations.md §2), the ones the control tower declares
@@ -9,5 +9,5 @@ import { commonFieldWords } from '../../words';
 export const towerRoleWords = {
   customer: commonFieldWords.CustomerCompanyId,
   clerk: { zh: '单证员', en: 'Documentation clerk' },
-  operator: { zh: '操作员', en: 'Operator' },
+  operator: sharedWords.operator,
 } satisfies Record<string, Bilingual>;

@@ -1,4 +1,5 @@
 import type { MilestoneCode, MilestoneState } from '../../../domain/booking/milestones';
+import { statusWords } from '../../../contract/words';
 import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
 import { bookingWords } from '../words';
@@ -16,7 +17,7 @@ export const MILESTONE_WORDS: Record<MilestoneCode, { zh: string; en: string }> 
 };
 
 export const MILESTONE_STATE_WORDS: Record<MilestoneState, { zh: string; en: string }> = {
-  DONE: { zh: '已完成', en: 'Done' },
+  DONE: statusWords.done,
   EXPECTED: commonWords.planned,
   PENDING: { zh: '未到', en: 'Not yet' },
   NOT_TRACKED: { zh: '暂无箱动态数据', en: 'No container events yet' },

@@ -4,6 +4,7 @@ import { defineWords } from '../../../i18n/words';
 import { ruleWords } from '../rules/words';
 import { rateWords } from '../words';
 import { batchKindWords, batchStatusWords, ratesFieldWords } from '../../../contract/rates/words';
+import { sharedWords } from '../../../contract/words';
 
 /** What a person calls each batch state, kind and row action. */
 export const BATCH_STATUS_WORDS = batchStatusWords; // the contract's words (the export writes the same)
@@ -113,7 +114,7 @@ export const batchWords = defineWords({
   },
   batch: ratesFieldWords.BatchId,
   kind: commonWords.kind,
-  file: { zh: '文件', en: 'File' },
+  file: sharedWords.file,
   rows: { zh: '行数', en: 'Rows' },
   createdBy: { zh: '创建人', en: 'Made by' },
   createdAt: { zh: '创建时间', en: 'Made at' },

@@ -26,7 +26,7 @@ export const noticeWords = defineWords({
   attachment: { zh: '附件', en: 'Circular' },
   attach: { zh: '上传 PDF', en: 'Attach PDF' },
   download: { zh: '下载 PDF', en: 'Download PDF' },
-  publish: { zh: '发布', en: 'Publish' },
+  publish: commonWords.publish,
   publishAsk: (audience: string) => ({ zh: `发布给「${audience}」？每家公司都会收到消息。`, en: `Publish to ${audience}? Each company gets a message.` }),
   published: (n: number) => ({ zh: `已发布，已通知 ${n} 家公司`, en: `Published: ${n} companies told` }),
   withdraw: commonWords.withdraw,

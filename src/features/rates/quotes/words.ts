@@ -56,7 +56,7 @@ export const quoteWords = defineWords({
   revisedBy: (no: string) => ({ zh: `已被 ${no} 取代`, en: `Superseded by ${no}` }),
   decisionReason: { zh: '客户答复', en: 'Customer’s answer' },
   history: { zh: '记录', en: 'History' },
-  noTerms: { zh: '（无）', en: '(none)' },
+  noTerms: commonWords.noneChosen,
   totalsNote: commonWords.totalsPerCurrency,
 });
 
