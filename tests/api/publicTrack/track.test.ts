@@ -181,7 +181,8 @@ describe('trk.log: one search_logs row per search, the address only as a salted 
     expect(after.length).toBe(before + 1);
     const row = after[after.length - 1]!;
     const [hztx] = await t.db.query<{ id: string }>(`select id::text from companies where site_domain = $1`, [HZTX_SITE]);
-    expect(row).toMatchObject({
+    // a bigint column reads as a string from PostgreSQL and as a number from PGlite: compared as numbers
+    expect({ ...row, usl_site_company_id: Number(row.usl_site_company_id) }).toMatchObject({
       usl_channel: 'ELECTRONIC',
       usl_site_company_id: Number(hztx!.id),
       usl_employee_id: null,

@@ -17,7 +17,8 @@ beforeAll(async () => {
   for (const who of ['admin@demo.test', 'customer.admin@demo.test', 'sales@demo.test']) tokens[who] = await asUser(who);
 });
 const post = (path: string, body: object, who = 'admin@demo.test') => call('POST', path, tokens[who]!, body);
-const vessel = async (imo: string) => (await t.db.query<Record<string, unknown>>('select * from vessels where imo = $1', [imo]))[0];
+// the id as a number on both engines (PostgreSQL reads a bigint as a string)
+const vessel = async (imo: string) => (await t.db.query<Record<string, unknown>>('select *, id::int as id from vessels where imo = $1', [imo]))[0];
 const paths = (res: { json(): { Errors?: { Path: string }[] } }) => (res.json().Errors ?? []).map((e) => e.Path);
 // MSC IRINA (IMO 9930038) is not seeded: 7·9+6·9+5·3+4·0+3·0+2·3 = 138 → check digit 8
 const irina = {

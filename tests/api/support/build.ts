@@ -14,6 +14,7 @@ import type { Db } from '../../../server/db/types';
 import type { SessionPolicy } from '../../../server/platform/auth/sessionRepository';
 import type { OAuthProvider } from '../../../server/modules/wx/provider';
 import type { SocketTimings } from '../../../server/live/socket';
+import { postgresCopy } from './postgresTemplate';
 
 export const INDEX_HTML = '<!doctype html><title>fixture</title><div id="root"></div>';
 
@@ -84,7 +85,11 @@ export async function seededDb(dataDir?: string): Promise<Db> {
   await seed(db);
   return db;
 }
-const freshDb = () => seededDb();
+/** A test file's own database: a copy of the run's PostgreSQL template when there is one (postgresTemplate.ts), else embedded. */
+const freshDb = () => {
+  const template = inject('pgTemplate');
+  return template ? postgresCopy(template) : seededDb();
+};
 
 /**
  * The server on a fresh in-memory database, migrated and seeded. `modules`: the server modules the
@@ -101,6 +106,8 @@ export async function build(
     wxProvider?: OAuthProvider;
     socketTimings?: Partial<SocketTimings>;
     db?: Db;
+    /** The file tests the embedded engine itself (its health, its pool): PGlite even when the run has PostgreSQL. */
+    embedded?: boolean;
     trustProxy?: string;
   } = {},
 ): Promise<{ app: FastifyInstance; db: Db }> {
@@ -109,7 +116,7 @@ export async function build(
     // a database the test made itself: whatever it is, the server starts on it migrated and seeded
     await migrate(db);
     await seed(db);
-  } else db = await freshDb();
+  } else db = options.embedded ? await seededDb() : await freshDb();
   // a new server prints with no one's earlier prints counted (the worker kept the module from other files)
   forgetPrintCounts();
   const app = await buildApp({

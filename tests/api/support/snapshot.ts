@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { runSnapshot, writeSeededSnapshot } from '../../support/seededSnapshot';
+import { makePostgresTemplate } from './postgresTemplate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A file holding the migrated, seeded embedded database (build.ts starts each suite's app from it). */
     dbSnapshot: string;
+    /** With PostgreSQL (DATABASE_URL): the migrated, seeded template each file's database is copied from (postgresTemplate.ts). */
+    pgTemplate: string;
   }
 }
 
@@ -24,14 +27,21 @@ export default async function setup(project: TestProject) {
   if (built.status !== 0) throw new Error('the server did not compile (scripts/build-server.mjs)');
   // `npm test` made the run's snapshot already (scripts/test.mjs, TEST_DB_SNAPSHOT): the same file for
   // every project and stage, kept until the next run empties test-results/
+  // the tests that measure time (project alone) keep the engine their figures were set on
+  const template = project.name === 'api' ? await makePostgresTemplate() : undefined;
+  if (template) project.provide('pgTemplate', template.url);
+  const dropTemplate = async () => template?.drop();
   const made = runSnapshot();
   if (made) {
     project.provide('dbSnapshot', made);
-    return;
+    return dropTemplate;
   }
   const dir = mkdtempSync(join(tmpdir(), 'freight-db-snapshot-'));
   const file = join(dir, 'seeded.tar');
   await writeSeededSnapshot(file);
   project.provide('dbSnapshot', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await dropTemplate();
+  };
 }

@@ -5,7 +5,7 @@ import { caller } from '../../support/calls';
 import { loadMigrations } from '../../../../server/db/migrate';
 import { buildInfo } from '../../../../server/platform/buildInfo';
 
-const t = withTestApp();
+const t = withTestApp({ embedded: true }); // the embedded engine's health and pool
 const { asUser } = caller(t);
 /** A caller that is not this machine (inject's default peer is 127.0.0.1, the loopback /metrics admits). */
 const STRANGER = '203.0.113.9';

@@ -14,7 +14,7 @@ import { sample } from './metricsText';
  * Prometheus metrics at /metrics (issue 33): requests per call with their latency, the event loop,
  * the database pool, the outbox; readable from this machine or with METRICS_TOKEN only.
  */
-const t = withTestApp();
+const t = withTestApp({ embedded: true }); // the embedded engine's health and pool
 
 const scrape = async (headers: Record<string, string> = {}) => {
   const res = await t.app.inject({ method: 'GET', url: '/metrics', headers });
