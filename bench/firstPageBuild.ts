@@ -17,9 +17,11 @@ import { gzipSync } from 'node:zlib';
  * (the draft link's revoke, the currencies in use, the carriers' event callback …) and their access
  * rows to 185.3. Issue 46's merge (the modules' declared roles, panel slots and share scopes, the
  * list kit's query factory, the contract's typed access) to 186.33: the budget keeps 0.67 KiB of room;
- * the way further down is to load the declarations with the menu tree.
+ * the way further down is to load the declarations with the menu tree. Issue 48’s order entry (10 pages,
+ * 37 call paths, its access rows, 9 buttons, 2 menu folders, 2 live frames) to 188.8: the budget 189.5
+ * keeps 0.7 KiB of room again; loading the declarations with the menu tree is still the way down.
  */
-export const FIRST_PAGE_BUDGET_KIB = 187;
+export const FIRST_PAGE_BUDGET_KIB = 189.5;
 export const PALETTE_BUDGET_KIB = 40;
 export const TRANSFER_BUDGET_KIB = 230;
 

@@ -13,10 +13,11 @@ import { isStaff } from './terms';
  * order (its customer, its agent, the staff) or is asked for the supplement named; read the same way.
  */
 export async function reachesFiles(q: Queryable, actor: Actor, entId: number, supId?: number): Promise<boolean> {
+  const s = supId ? await storedSupplement(q, supId) : undefined;
+  // the supplement named must be this order's: another order's (another company's) or none is nothing there
+  if (supId && s?.entId !== entId) return false;
   if (await readReachable(q, actor, entId)) return true;
-  if (!supId) return false;
-  const s = await storedSupplement(q, supId);
-  return !!s && s.entId === entId && (isStaff(actor) || s.assigneeId === String(actor.companyId));
+  return !!s && (isStaff(actor) || s.assigneeId === String(actor.companyId));
 }
 
 export async function uploadEntryFile(

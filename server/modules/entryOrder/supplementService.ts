@@ -21,6 +21,7 @@ import {
   supplementRow,
 } from './supplementRepository';
 import { at, entRefusal, isStaff, noOrder, noSupplement, notAssignee, refuse, refuseIn, stale, supRefusal } from './terms';
+import { placeTime } from '../../../src/domain/refdata/localTimes';
 
 /**
  * Supplements (补料, operations.md §9.1, §9.5 sup.due and sup.assignee): the staff request data or
@@ -74,7 +75,7 @@ export async function requestSupplement(db: Db, actor: Actor, r: SupplementReque
     const problems = dueProblems({ dueAt: r.DueAt, dco, scope: r.Scope }, new Date());
     if (problems.some((p) => p.Code === 'DUE_PAST')) return refuse('SUP_DUE_PAST', {}, [at('/DueAt', 'has passed', '已过')]);
     if (problems.some((p) => p.Code === 'DUE_AFTER_DCO'))
-      return refuse('SUP_DUE_AFTER_DCO', { dco: dco!.slice(0, 16).replace('T', ' ') }, [at('/DueAt', 'after the cut-off', '晚于截单时间')]);
+      return refuse('SUP_DUE_AFTER_DCO', { dco: placeTime(dco) }, [at('/DueAt', 'after the cut-off', '晚于截单时间')]);
     const made = await insertSupplement(tx, {
       entId: r.ENT_ID ?? null,
       cgoId: r.ENT_ID ? null : cgoId,

@@ -381,6 +381,7 @@ export const entryOrderFieldWords = {
   CGO_ID: booking,
   Accept: { zh: '处理结果', en: 'Decision' },
   OperatorId: sharedWords.operator,
+  OperatorName: sharedWords.operator,
   Reason: C.Reason,
   Remarks: C.Remarks,
   Direction: direction,

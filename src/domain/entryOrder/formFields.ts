@@ -1,4 +1,5 @@
 import type { Bilingual } from '../../i18n/bilingual';
+import { isCalendarDay } from '../calendarDay';
 
 /**
  * A form version's fields (operations.md §9.1 EFM_FIELDS): their types and rules, the problem every
@@ -138,12 +139,8 @@ const isBlankParty = (p: Record<string, unknown>): boolean =>
 /** A value the field holds nothing in (an empty text, list, party block; null). */
 export const isEmptyValue = isBlank;
 
-/** A calendar day, YYYY-MM-DD, that exists. */
-export function isDay(v: unknown): v is string {
-  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
+/** A calendar day, YYYY-MM-DD, that exists (the filters' rule: src/domain/calendarDay.ts). */
+export const isDay = (v: unknown): v is string => isCalendarDay(v);
 export const charCount = (s: string) => [...s].length;
 export const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 

@@ -4,6 +4,7 @@ import type { SecondHalfException } from './codes';
 import { type CodeLists, type EntryProblem, type FieldType, fill, type FormField, isDay, isEmptyValue } from './formFields';
 import { columnLabel, STANDARD_FIELDS, type StandardKey, valuesOfOrder } from './orderFields';
 import { validateValues } from './formRules';
+import { dayIn, placeTime } from '../refdata/public';
 
 /**
  * The entry order's rules beyond its form (operations.md §9.5): the columns every order needs, ent.dates,
@@ -156,7 +157,11 @@ export function defaultSupplementDue(dco: string | Date | null | undefined): str
 }
 
 /** sup.due: a due time must be ahead, and an ORDER supplement's before the DCO (when the booking has one). */
-export function dueProblems(s: { dueAt: string | Date; dco?: string | Date | null; scope: 'ORDER' | 'SECOND_HALF' }, now: Date): EntryProblem[] {
+/** `zone`: the cut-off's port's (the DCO is read on its clock, else the office's). */
+export function dueProblems(
+  s: { dueAt: string | Date; dco?: string | Date | null; scope: 'ORDER' | 'SECOND_HALF'; zone?: string | null },
+  now: Date,
+): EntryProblem[] {
   const out: EntryProblem[] = [];
   const due = ms(s.dueAt);
   if (!(due > now.getTime())) out.push({ Rule: 'sup.due', Code: 'DUE_PAST', Key: 'DueAt', Severity: 'error', Words: W.duePast });
@@ -169,7 +174,7 @@ export function dueProblems(s: { dueAt: string | Date; dco?: string | Date | nul
         Code: 'DUE_AFTER_DCO',
         Key: 'DueAt',
         Severity: 'error',
-        Words: fill(W.dueAfterCutOff, { dco: at.slice(0, 16).replace('T', ' ') }),
+        Words: fill(W.dueAfterCutOff, { dco: placeTime(at, s.zone) }),
       });
     }
   }
@@ -228,18 +233,20 @@ export interface DestinationFacts {
   deliveredAt?: string | null;
   emptyReturnedAt?: string | null;
   lastFreeDay?: string | null;
+  /** The port of discharge's zone: its last free day and "today" are days on its clock (else the office's). */
+  zone?: string | null;
 }
 
 /**
  * The second half's exceptions: NO_RELEASE (discharged 3 days or more ago, not released); LFD_NEAR
  * (not yet picked up and the last free day within `nearDays` days of today); LFD_PASSED (not picked up,
- * the last free day behind). Days are calendar days in UTC of `now`.
+ * the last free day behind). Days are calendar days at the port of discharge (its zone, else the office's).
  */
 export function secondHalfExceptions(f: DestinationFacts, now: Date, nearDays = LFD_NEAR_DAYS): SecondHalfException[] {
   const out: SecondHalfException[] = [];
   if (f.dischargedAt && !f.releasedAt && now.getTime() - ms(f.dischargedAt) >= NO_RELEASE_AFTER_MS) out.push('NO_RELEASE');
   if (isDay(f.lastFreeDay) && !f.pickedUpAt && !f.deliveredAt) {
-    const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+    const today = Date.parse(`${dayIn(f.zone, now)}T00:00:00Z`);
     const days = Math.round((Date.parse(`${f.lastFreeDay}T00:00:00Z`) - today) / DAY);
     if (days < 0) out.push('LFD_PASSED');
     else if (days <= nearDays) out.push('LFD_NEAR');

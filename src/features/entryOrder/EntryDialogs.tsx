@@ -7,7 +7,7 @@ import { useWords } from '../../i18n/words';
 import { AppDialog } from '../../ui/AppDialog';
 import { bookingChoicesQueryOptions, operatorsQueryOptions } from './api/pickers';
 import type { OrderSubject } from './machines/entryOrderMachine';
-import { hasReason } from './machines/moveKit';
+import { hasReason } from './moveKit';
 import { day } from './parts';
 import type { EntryFlow } from './useEntryFlow';
 import { entryWords } from './words';

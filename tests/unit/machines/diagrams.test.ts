@@ -36,6 +36,8 @@ describe('docs/machines.md', () => {
       'liveConnection',
       'invoice',
       'bookingSubmit',
+      'entryOrder',
+      'supplement',
       'manifestEdit',
       'blApplication',
       'readySpaceBuy',

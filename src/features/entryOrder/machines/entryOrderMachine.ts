@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CallInput } from '../../../contract/call';
 import type { entryOrderCalls as C, EntryOrderSave, ProblemRow } from '../../../contract/entryOrder/calls';
 import type { EntEvent, EntStatus } from '../../../domain/entryOrder/status';
-import { droppedConnection, hasReason, madeIdOf, type Problem, problemOf } from './moveKit';
+import { droppedConnection, hasReason, madeIdOf, type Problem, problemOf } from '../moveKit';
 
 /** The order as the screen read it: the version a move is sent with, its state and the moves the reader may make now (Get's Moves). */
 export interface OrderSubject {

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CallInput } from '../../../contract/call';
 import type { entryOrderCalls as C, SupplementSaved } from '../../../contract/entryOrder/calls';
 import type { SupEvent, SupStatus } from '../../../domain/entryOrder/status';
-import { droppedConnection, hasReason, type Problem, problemOf } from './moveKit';
+import { droppedConnection, hasReason, type Problem, problemOf } from '../moveKit';
 
 /** The supplement as the screen read it: its version, state and the moves the reader may make now (Get's Moves). */
 export interface SupplementSubject {
