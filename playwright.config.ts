@@ -28,6 +28,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // the reduced motion people may ask for (src/shell/shell.css): no animation frames to draw
+    reducedMotion: 'reduce',
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     launchOptions: CHROMIUM_LAUNCH,
   },

@@ -15,7 +15,12 @@ export type AnswerEncoding = 'br' | 'gzip';
  * q-value (brotli on a tie), neither when both are refused (`q=0`) or not named (`*` names both).
  */
 export function pickEncoding(header: string | undefined): AnswerEncoding | undefined {
-  if (!header) return undefined;
+  return acceptedEncodings(header)[0];
+}
+
+/** The encodings a header accepts, the preferred first (brotli on a tie): what pickEncoding answers, and the fallback when a file has no copy in it. */
+export function acceptedEncodings(header: string | undefined): AnswerEncoding[] {
+  if (!header) return [];
   const q = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -27,8 +32,8 @@ export function pickEncoding(header: string | undefined): AnswerEncoding | undef
   const of = (name: AnswerEncoding) => q.get(name) ?? q.get('*') ?? 0;
   const br = of('br');
   const gz = of('gzip');
-  if (br <= 0 && gz <= 0) return undefined;
-  return br >= gz ? 'br' : 'gzip';
+  const order: AnswerEncoding[] = br >= gz ? ['br', 'gzip'] : ['gzip', 'br'];
+  return order.filter((e) => (e === 'br' ? br : gz) > 0);
 }
 
 /**

@@ -3,6 +3,7 @@ import { join, posix } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from '../../src/contract/envelope';
+import { serveAssetsFromMemory } from './assetCache';
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 <p>The browser app is not built: run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p>`;
@@ -30,11 +31,13 @@ export function isBuildMetadata(urlPath: string): boolean {
  * is revalidated so a new build reaches people at once. Unknown /api calls answer the envelope.
  * A file's brotli or gzip copy made at build time (scripts/vite/precompress.ts) is sent when the
  * browser accepts it, with Content-Encoding; without copies (a dev build, a small file) the file
- * itself. Every file answer says `Vary: Accept-Encoding`, so a cache keeps one per encoding.
+ * itself. Every file answer says `Vary: Accept-Encoding`, so a cache keeps one per encoding. The
+ * hashed assets are answered from memory (assetCache.ts).
  */
 export async function serveBrowserApp(app: FastifyInstance, staticDir: string): Promise<void> {
   const built = existsSync(join(staticDir, 'index.html'));
   if (built) {
+    serveAssetsFromMemory(app, staticDir, isBuildMetadata);
     await app.register(fastifyStatic, {
       root: staticDir,
       cacheControl: false,
