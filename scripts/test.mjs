@@ -2,7 +2,7 @@
 // tests (Playwright on Debian's Chromium against the real server). Ends with one summary line.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
@@ -11,12 +11,33 @@ const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', en
 // when the suite grows slower (docs/testing.md: "The suite stays fast").
 const durations = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** The machine's CPU ticks, busy and all, summed over its cores. */
+function cpuTicks() {
+  let busy = 0;
+  let all = 0;
+  for (const { times } of cpus()) {
+    const total = times.user + times.nice + times.sys + times.irq + times.idle;
+    busy += total - times.idle;
+    all += total;
+  }
+  return { busy, all };
+}
+/**
+ * How busy the machine's cores were while a stage ran (whatever ran beside it counts too): a stage
+ * far under 100 % waits on something (a timer, a child process, the disk), not on the CPU; one at
+ * 100 % on a run that is slower than a quiet one shared its cores.
+ */
+function busySince(before) {
+  const now = cpuTicks();
+  return `${Math.round((100 * (now.busy - before.busy)) / Math.max(1, now.all - before.all))} % of ${cpus().length} cores busy`;
+}
 function stage(name, fn) {
   const started = Date.now();
+  const ticks = cpuTicks();
   const status = fn();
   const took = Date.now() - started;
   durations.push([name, took]);
-  console.log(`-- ${name}: ${seconds(took)}`);
+  console.log(`-- ${name}: ${seconds(took)} (${busySince(ticks)})`);
   return status;
 }
 
@@ -26,6 +47,7 @@ function stage(name, fn) {
  */
 function besideStage(name, heading, cmd, args) {
   const started = Date.now();
+  const ticks = cpuTicks();
   return new Promise((done) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     const out = [];
@@ -34,7 +56,7 @@ function besideStage(name, heading, cmd, args) {
     const end = (status) => {
       const took = Date.now() - started;
       durations.push([name, took]);
-      process.stdout.write(`\n== ${heading} ==\n${Buffer.concat(out).toString()}-- ${name}: ${seconds(took)}\n`);
+      process.stdout.write(`\n== ${heading} ==\n${Buffer.concat(out).toString()}-- ${name}: ${seconds(took)} (${busySince(ticks)})\n`);
       done(status);
     };
     child.on('error', (e) => {

@@ -1,10 +1,10 @@
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { grantsAllow, type Access } from '../contract/access';
+import type { Access } from '../contract/access';
 import { findRoute } from '../routes';
 import { accessPath } from '../routes/access';
 import { AccessContext } from '../ui/AccessGate';
-import { useGrants } from './access';
+import { useAllows, useGrants } from './access';
 
 export type GateProps = { children: ReactNode } & (
   | {
@@ -25,8 +25,9 @@ export type GateProps = { children: ReactNode } & (
  */
 export function Gate(props: GateProps) {
   const grants = useGrants();
+  const allows = useAllows();
   const location = useLocation();
-  if ('access' in props) return grantsAllow(grants, props.access) ? props.children : null;
+  if ('access' in props) return allows(props.access) ? props.children : null;
   const route = findRoute(location.pathname);
   const path = props.path ?? (route ? (accessPath(route) ?? route.path) : location.pathname);
   return grants.get(path.toLowerCase())?.has(props.code) ? props.children : null;
@@ -34,7 +35,6 @@ export function Gate(props: GateProps) {
 
 /** Lets the kits below the session gate on the person's grants (src/ui/AccessGate.tsx); the app mounts it once. */
 export function GrantsProvider({ children }: { children: ReactNode }) {
-  const grants = useGrants();
-  const allows = useCallback((access: Access) => grantsAllow(grants, access), [grants]);
+  const allows = useAllows();
   return <AccessContext.Provider value={allows}>{children}</AccessContext.Provider>;
 }

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { grantsAllow, type Access, type Grants } from '../contract/access';
+import { accessAllows, grantsAllow, type Access, type Grants } from '../contract/access';
 import { accessPath, grantsOf, routeAllowed, workbenchSide, type WorkbenchSide } from '../routes/access';
 import type { RouteDef } from '../routes/types';
 import { sessionActor } from './sessionActor';
@@ -52,8 +52,28 @@ export function useWorkbenchSide(): WorkbenchSide {
 
 export const currentWorkbenchSide = (): WorkbenchSide => workbenchSide(sessionActor.getSnapshot().context.menuTree);
 
-/** Whether the person holds a call's access (the same table the server enforces). */
-export function useCan(access: Access): boolean {
+const COMPANY_KINDS = ['platform', 'customer', 'provider'] as const;
+type Kind = (typeof COMPANY_KINDS)[number];
+const isKind = (k: string | undefined): k is Kind => (COMPANY_KINDS as readonly string[]).includes(k ?? '');
+
+/**
+ * Whether the person may make a call behind an access, by the very rule the server checks every
+ * call with (accessAllows): the menus and buttons held, and the side rules — a staff-only row for the
+ * platform's staff, a sellers' row never for a customer, a buyers' row never for a provider. A
+ * customer's employees hold some of the staff's pages, so the grants alone showed them staff-only
+ * buttons the server then refused (403). Without a session's company (none signed in), the grants.
+ */
+export function useAllows(): (access: Access) => boolean {
   const grants = useGrants();
-  return grantsAllow(grants, access);
+  const kind = useSelector(sessionActor, (s) => s.context.employee?.CompanyKind);
+  return useCallback((access: Access) => allowsFor(access, kind, grants), [grants, kind]);
+}
+
+/** useAllows' judgement, for a company kind as the session names it. */
+export const allowsFor = (access: Access, kind: string | undefined, grants: Grants): boolean =>
+  isKind(kind) ? accessAllows(access, kind, grants) : grantsAllow(grants, access);
+
+/** Whether the person may make a call behind `access` (useAllows). */
+export function useCan(access: Access): boolean {
+  return useAllows()(access);
 }
