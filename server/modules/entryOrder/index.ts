@@ -31,7 +31,7 @@ export const entryOrderModule: ServerModule = {
   // the demo companies and people (companies, packing's provider), the roles (access), the bookings and
   // their tracking (booking, containerEvents) and their charges (billing) the demo orders read
   seedsAfter: ['access', 'companies', 'booking', 'containerEvents', 'billing', 'packing'],
-  seedNeedsMigration: 90,
+  seedNeedsMigration: 91,
   seed: [
     { name: 'entry-order-access-v1', run: seedEntryOrderAccess },
     { name: 'entry-order-demo-v1', run: seedEntryOrderDemo },
