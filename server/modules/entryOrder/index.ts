@@ -4,6 +4,7 @@ import { followOrders } from './followService';
 import { entryOrderRoutes } from './routes';
 import { seedEntryOrderAccess } from './seed';
 import { seedEntryOrderDemo } from './demoOrders';
+import { seedEntryOrderDemoBooking } from './demoBooking';
 import { entryOrderExceptionRules } from './tower';
 
 /**
@@ -35,5 +36,7 @@ export const entryOrderModule: ServerModule = {
   seed: [
     { name: 'entry-order-access-v1', run: seedEntryOrderAccess },
     { name: 'entry-order-demo-v1', run: seedEntryOrderDemo },
+    // an accepted order with its booking drafted (MakeBooking, migration 091): a step of its own, the shipped ones never edited
+    { name: 'entry-order-demo-booking-v1', run: seedEntryOrderDemoBooking },
   ],
 };
