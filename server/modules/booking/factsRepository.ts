@@ -34,3 +34,19 @@ export async function bookingFacts(q: Queryable, cgoId: string, companyId: strin
   );
   return b;
 }
+
+/** A booking order's number and state, and its cargo record once released (CGO_ID; null before): what an order it was made from follows. */
+export interface BookingOrderState {
+  id: number;
+  bookingNo: string;
+  status: string;
+  cgoId: string | null;
+  companyId: string;
+}
+export async function bookingOrderState(q: Queryable, id: number): Promise<BookingOrderState | undefined> {
+  const [o] = await q.query<BookingOrderState>(
+    `select id::int, booking_no as "bookingNo", status, cgo_id as "cgoId", company_id::text as "companyId" from booking_orders where id = $1`,
+    [id],
+  );
+  return o;
+}

@@ -107,6 +107,8 @@ export async function saveDraft(
  * transaction: the one insert of a booking order, for the form's SaveDraft and the Excel upload.
  * A `preview` (an upload's DryRun, written and undone) takes no number: a sequence is not undone
  * with its transaction, so a preview would leave gaps in the booking numbers (issue 32).
+ * `entryOrderNo`: the draft is the one the desk made from that entry order (the entry order module's
+ * MakeBooking, staff on behalf: INTERNAL); its log says so, the order's number in the remarks.
  */
 export async function createDraft(
   tx: Queryable,
@@ -115,16 +117,19 @@ export async function createDraft(
   wire: BookingWire,
   source: 'ONLINE' | 'INTERNAL' | 'UPLOAD',
   preview = false,
+  entryOrderNo?: string,
 ): Promise<{ Id: number; BookingNo: string }> {
   const made = await insertDraft(tx, { company, createdBy: actor.id, onBehalfBy: actor.companyKind === 'platform' ? actor.id : null, source, wire, preview });
-  await appendEvent(
-    tx,
-    made.id,
-    actor.id,
-    actor.companyKind === 'platform' ? 'v1.BookingDraftSavedOnBehalf' : 'v1.BookingDraftSaved',
-    '',
-    source === 'UPLOAD' ? { Source: 'UPLOAD' } : {},
-  );
+  if (entryOrderNo) await appendEvent(tx, made.id, actor.id, 'v1.BookingDraftFromEntryOrder', entryOrderNo, { EntryOrderNo: entryOrderNo });
+  else
+    await appendEvent(
+      tx,
+      made.id,
+      actor.id,
+      actor.companyKind === 'platform' ? 'v1.BookingDraftSavedOnBehalf' : 'v1.BookingDraftSaved',
+      '',
+      source === 'UPLOAD' ? { Source: 'UPLOAD' } : {},
+    );
   return { Id: made.id, BookingNo: made.booking_no };
 }
 

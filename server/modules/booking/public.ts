@@ -5,13 +5,15 @@
  * vessel call; its search and upload read sailings and places the way booking does.
  */
 export { createBookedOrder } from './orderService';
+/** The one insert of a booking order: the entry order module makes an order's booking draft with it (its MakeBooking), in its own transaction. */
+export { createDraft } from './orderService';
 export { releaseOrder } from './release';
 export { applyMove, publishBooking } from './moves';
 export { CALL_AT_POL, lockOrderById, bookedCargoOf, type BookedCargo } from './orderRepository';
 export { weekSailings } from './quickSearch';
 export { placeLookups } from './parse';
 /** One booking's facts for the documents downstream of it (customs manifest, packing list), optionally held for the caller's transaction. */
-export { bookingFacts, type BookingFacts } from './factsRepository';
+export { bookingFacts, type BookingFacts, bookingOrderState, type BookingOrderState } from './factsRepository';
 /** Other modules' demo seeds (the SI's demo bookings, house bills, manifests) lay down their cargo records through booking, which owns them. */
 export { type DemoBooking, insertDemoBookings, seedDemoBookings, seedDemoBookingsV2 } from './demoBookingsSeed';
 /** Other modules' demos edit their orders through booking: VGM's adds the carrier's VGM cut-off, ready space credits an order to its buyer. */

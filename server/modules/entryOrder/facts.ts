@@ -1,8 +1,11 @@
+import type { MadeBooking } from '../../../src/contract/entryOrder/bookingCalls';
 import type { LinkedBooking } from '../../../src/contract/entryOrder/calls';
+import type { BookingWire } from '../../../src/contract/booking/public';
 import type { Queryable } from '../../db/types';
+import type { Actor } from '../../platform/access/grants';
 import { firstCutOffOf } from '../../platform/spine/cutOffs';
 import { type BookingCharge, chargesOfBooking } from '../billing/public';
-import { bookingFacts } from '../booking/public';
+import { bookingFacts, bookingOrderState, createDraft } from '../booking/public';
 import { companyNamesOf } from '../companies/public';
 import { bookingRoute, type EventDbRow } from '../containerEvents/public';
 import { shipmentEvents } from '../freightTrack/public';
@@ -48,6 +51,20 @@ export async function bookingOf(q: Queryable, cgoId: string): Promise<BookingOfO
       cancelled: b.cancelled,
     }
   );
+}
+
+/**
+ * The booking's draft made from an order (MakeBooking), for the order's customer, in the caller's
+ * transaction: the booking module's one insert, staff on behalf (INTERNAL); its log names the order.
+ */
+export const draftBookingOf = (tx: Queryable, actor: Actor, customerId: string, wire: BookingWire, entNo: string) =>
+  createDraft(tx, actor, customerId, wire, 'INTERNAL', false, entNo);
+
+/** The booking order made from an order: its number, state and cargo record (released: CGO_ID), or undefined. */
+export async function madeBookingOf(q: Queryable, bookingId: number | null): Promise<MadeBooking | undefined> {
+  if (!bookingId) return undefined;
+  const b = await bookingOrderState(q, bookingId);
+  return b && { Id: b.id, BookingNo: b.bookingNo, Status: b.status, CgoId: b.cgoId ?? '' };
 }
 
 /** The documentation cut-off (DCO) of a booking, or null. */

@@ -4,6 +4,7 @@ import { followOrders } from './followService';
 import { entryOrderRoutes } from './routes';
 import { seedEntryOrderAccess } from './seed';
 import { seedEntryOrderDemo } from './demoOrders';
+import { seedEntryOrderDemoBooking } from './demoBooking';
 import { entryOrderExceptionRules } from './tower';
 
 /**
@@ -31,9 +32,11 @@ export const entryOrderModule: ServerModule = {
   // the demo companies and people (companies, packing's provider), the roles (access), the bookings and
   // their tracking (booking, containerEvents) and their charges (billing) the demo orders read
   seedsAfter: ['access', 'companies', 'booking', 'containerEvents', 'billing', 'packing'],
-  seedNeedsMigration: 90,
+  seedNeedsMigration: 91,
   seed: [
     { name: 'entry-order-access-v1', run: seedEntryOrderAccess },
     { name: 'entry-order-demo-v1', run: seedEntryOrderDemo },
+    // an accepted order with its booking drafted (MakeBooking, migration 091): a step of its own, the shipped ones never edited
+    { name: 'entry-order-demo-booking-v1', run: seedEntryOrderDemoBooking },
   ],
 };

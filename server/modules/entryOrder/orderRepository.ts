@@ -33,13 +33,15 @@ export interface LockedOrder {
   formId: number;
   status: EntStatus;
   cgoId: string | null;
+  /** The booking order made from it (MakeBooking), linked once released. */
+  bookingId: number | null;
   agentId: string | null;
   pod: string;
   containers: { TYPE?: string; COUNT?: number }[];
   version: number;
 }
 const LOCKED = `select id::int, ent_no as no, company_id::text as "companyId", ent_form_id::int as "formId", ent_status::int as status, ent_cgo_id as "cgoId",
-  ent_agent_company_id::text as "agentId", ent_pod as pod, ent_containers as containers, version from entry_orders`;
+  ent_booking_id::int as "bookingId", ent_agent_company_id::text as "agentId", ent_pod as pod, ent_containers as containers, version from entry_orders`;
 
 export async function lockOrder(q: Queryable, id: number): Promise<LockedOrder | undefined> {
   const [o] = await q.query<LockedOrder>(`${LOCKED} where id = $1 for update`, [id]);
@@ -54,10 +56,15 @@ export async function orderOfBooking(q: Queryable, cgoId: string): Promise<Locke
   const [o] = await q.query<LockedOrder>(`${LOCKED} where ent_cgo_id = $1 and ent_status <> 10 limit 1`, [cgoId]);
   return o;
 }
-/** The orders the system may move on from their booking's tracking (booked, shipped, arrived, delivered). */
+/**
+ * The orders the system may move on: from their booking's tracking (booked, shipped, arrived, delivered),
+ * and the accepted ones whose booking made from them (MakeBooking) may have been released since.
+ */
 export async function ordersToFollow(q: Queryable, ids?: readonly number[]): Promise<number[]> {
   const rows = await q.query<{ id: number }>(
-    `select id::int from entry_orders where ent_status in (4, 5, 6, 7) and ent_cgo_id is not null and ($1::bigint[] is null or id = any($1::bigint[])) order by id`,
+    `select id::int from entry_orders
+      where ((ent_status in (4, 5, 6, 7) and ent_cgo_id is not null) or (ent_status = 3 and ent_booking_id is not null and ent_cgo_id is null))
+        and ($1::bigint[] is null or id = any($1::bigint[])) order by id`,
     [ids ?? null],
   );
   return rows.map((r) => r.id);
@@ -156,6 +163,15 @@ export async function moveOrder(
             updated_at = now(), version = version + 1
       where id = $1 returning version`,
     [id, m.status, m.operatorId ?? null, m.cgoId ?? null, m.reason ?? null, m.agentId !== undefined, m.agentId ?? null],
+  );
+  return r!.version;
+}
+
+/** The booking order made from the order (MakeBooking): kept on it, the order's version moved. */
+export async function keepBookingOrder(q: Queryable, id: number, bookingId: number): Promise<number> {
+  const [r] = await q.query<{ version: number }>(
+    'update entry_orders set ent_booking_id = $2, updated_at = now(), version = version + 1 where id = $1 returning version',
+    [id, bookingId],
   );
   return r!.version;
 }

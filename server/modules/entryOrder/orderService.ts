@@ -6,7 +6,7 @@ import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
 import { partyTemplatesOf } from '../booking/public';
 import { historyOf, type HistoryRow } from './eventRepository';
-import { linkedBooking } from './facts';
+import { linkedBooking, madeBookingOf } from './facts';
 import { followOrders } from './followService';
 import { readForm } from './formRepository';
 import { readReachable } from './orderAccess';
@@ -19,7 +19,7 @@ import { isStaff, noOrder, sideOf } from './terms';
 /**
  * Reading an order (operations.md §9.3 Get, Log): the order as saved, the form version it was entered
  * with, its rules' problems now, its booking, its supplements (a customer's: those asked of it) and
- * what the reader may do now. The order is moved on from its booking's tracking first.
+ * what the reader may do now, and the booking made from it (MakeBooking). The order is moved on from its booking's tracking first.
  */
 export async function getEntryOrder(db: Db, actor: Actor, id: number): Promise<Outcome<EntryOrderDetail>> {
   const reached = await readReachable(db, actor, id);
@@ -35,8 +35,10 @@ export async function getEntryOrder(db: Db, actor: Actor, id: number): Promise<O
       Form: form,
       Problems: orderProblems(factsOf(o as never), form.EFM_FIELDS),
       Booking: await linkedBooking(db, o.ENT_CGO_ID),
+      MadeBooking: (await madeBookingOf(db, reached.bookingId)) ?? null,
       Supplements: await supplementsOfOrder(db, id, isStaff(actor) ? null : String(actor.companyId)),
-      Moves: entEventsFor(o.ENT_STATUS, side),
+      // one booking made per order: once made, the order waits for it (or is linked to another)
+      Moves: entEventsFor(o.ENT_STATUS, side).filter((e) => e !== 'book' || !reached.bookingId),
     },
   };
 }

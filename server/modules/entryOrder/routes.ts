@@ -25,6 +25,7 @@ import {
 } from './formService';
 import { entryLists } from './lists';
 import { publishEntryChanged } from './live';
+import { makeBooking } from './makeBookingService';
 import { bookingPicks, entryOrderLog, getEntryOrder, partyTemplatePicks } from './orderService';
 import { customerPicks, operatorPicks, providerPicks } from './orderRepository';
 import { saveEntryOrder, submitEntryOrder } from './saveOrderService';
@@ -78,6 +79,7 @@ function orderRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
   route(app, C.entryOrderSubmit, async ({ actor, input }, r) => sendOutcome(r, await order(await submitEntryOrder(db, actor, input))));
   route(app, C.entryOrderDecide, async ({ actor, input }, r) => sendOutcome(r, await order(await decideEntryOrder(db, actor, input))));
   route(app, C.entryOrderLinkBooking, async ({ actor, input }, r) => sendOutcome(r, await order(await linkBooking(db, actor, input))));
+  route(app, C.entryOrderMakeBooking, async ({ actor, input }, r) => sendOutcome(r, await order(await makeBooking(db, actor, input))));
   route(app, C.entryOrderCancel, async ({ actor, input }, r) => sendOutcome(r, await order(await cancelEntryOrder(db, actor, input))));
   route(app, C.entryOrderGet, async ({ actor, input }, r) => sendOutcome(r, await getEntryOrder(db, actor, input.Id)));
   route(app, C.entryOrderLog, async ({ actor, input }, r) => sendOutcome(r, await entryOrderLog(db, actor, input.Id)));

@@ -5,4 +5,6 @@
  * decision that another module may lean on it.
  */
 export { QuickSailingSchema } from './quickCalls';
-export { bookingFieldWords } from './words';
+export { bookingFieldWords, bookingStatusWords } from './words';
+/** The booking order's wire: an entry order is turned into one (src/domain/entryOrder/bookingOfOrder.ts). */
+export type { BookingWire, Party as BookingParty } from './calls';

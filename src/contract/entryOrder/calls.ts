@@ -17,6 +17,7 @@ import {
 import { MAX_FORM_FIELDS } from '../../domain/entryOrder/formFields';
 import { EFM_STATUSES, ENT_EVENTS, ENT_STATUSES, SUP_EVENTS, SUP_SCOPES, SUP_STATUSES } from '../../domain/entryOrder/status';
 import { ENTRY_ORDER_ACCESS as A, ENTRY_ORDER_PATHS as P } from './module';
+import { entryOrderBookingCalls, MadeBookingSchema } from './bookingCalls';
 
 /**
  * Online order entry on the wire (operations.md §9.3): the tables' field names in upper case
@@ -402,6 +403,8 @@ export const EntryOrderDetailSchema = Type.Object({
   Form: EntryFormSchema,
   Problems: Type.Array(ProblemSchema),
   Booking: nullable(LinkedBookingSchema),
+  /** The booking's draft made from the order (MakeBooking; bookingCalls.ts), whatever its state now, or null. */
+  MadeBooking: nullable(MadeBookingSchema),
   Supplements: Type.Array(SupplementRowSchema),
   /** The events the reader may make now (status.ts entEventsFor, with the reader's buttons). */
   Moves: Type.Array(textOf(ENT_EVENTS)),
@@ -624,6 +627,7 @@ export type DataSheet = Static<typeof DataSheetSchema>;
 const ok = Type.Object({ Id: Type.Integer() });
 
 export const entryOrderCalls = {
+  ...entryOrderBookingCalls,
   // forms
   entryFormList: listCallOf(P.entryFormList, EntryFormRowSchema, A.entryFormRead),
   entryFormGet: defineCall({ method: 'GET', path: P.entryFormGet, input: byId, answer: EntryFormSchema, access: A.entryFormRead }),

@@ -25,6 +25,7 @@ const TEXT: Record<string, (d: Detail) => Bilingual> = {
   'v1.Submitted': (d) => both(`提交委托 ${s(d.ENT_NO)}`, `Submitted order ${s(d.ENT_NO)}`),
   'v1.Accepted': (d) => both(`受理，操作员 ${s(d.OperatorName)}`, `Accepted; operator ${s(d.OperatorName)}`),
   'v1.Rejected': (d) => both(`拒绝${because(d.Reason).zh}`, `Rejected${because(d.Reason).en}`),
+  'v1.BookingDrafted': (d) => both(`生成订舱草稿 ${s(d.BookingNo)}`, `Booking ${s(d.BookingNo)} drafted from the order`),
   'v1.BookingLinked': (d) => both(`关联订舱 ${s(d.BookingNo)}`, `Linked to booking ${s(d.BookingNo)}`),
   'v1.Shipped': (d) => both(`已出运（${t(d.At)}）`, `Shipped (${t(d.At)})`),
   'v1.Arrived': (d) => both(`已到港（${t(d.At)}）`, `Arrived (${t(d.At)})`),

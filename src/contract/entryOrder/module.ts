@@ -34,6 +34,8 @@ export const ENTRY_ORDER_PATHS = {
   entryOrderSubmit: '/api/EntryOrder/Submit',
   entryOrderDecide: '/api/EntryOrder/Decide',
   entryOrderLinkBooking: '/api/EntryOrder/LinkBooking',
+  /** The booking's draft made from an accepted order (bookingCalls.ts); linked by the system once released. */
+  entryOrderMakeBooking: '/api/EntryOrder/MakeBooking',
   entryOrderCancel: '/api/EntryOrder/Cancel',
   entryOrderList: '/api/EntryOrder/List',
   entryOrderGet: '/api/EntryOrder/Get',
@@ -107,7 +109,7 @@ export const ENTRY_ORDER_ACCESS = {
   entryOrderSubmit: forBuyers(act([G.entry, G.list], 'submit')),
   /** Accepting (an operator assigned) or rejecting a submitted order: the operator. */
   entryOrderDecide: act([G.list, G.entry], 'decideEntry', true),
-  /** Turning an order into a booking: linking the booking made for it. */
+  /** Turning an order into a booking: making its booking's draft (MakeBooking), or linking a booking made for it. */
   entryOrderLink: act([G.list, G.entry, G.board], 'linkBooking', true),
   /** Cancelling: the customer before booked, the operator before shipped (the state table decides). */
   entryOrderCancel: forBuyers(act([G.list, G.entry], 'cancel')),

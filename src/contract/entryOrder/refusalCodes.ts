@@ -22,6 +22,7 @@ export const ENTRY_REFUSAL_CODES = {
   REASON_MISSING: 'reasonMissing',
   BOOKING_OTHER_COMPANY: 'bookingOtherCompany',
   BOOKING_LINKED: 'bookingLinked',
+  BOOKING_MADE: 'bookingMade',
   CONTAINERS_NOT_COVERED: 'containersNotCovered',
   SUP_STATE: 'supState',
   /** 403 */

@@ -22,11 +22,12 @@ export const ENT_STATUSES = Object.values(ENT_STATUS) as EntStatus[];
 
 /**
  * save: create or edit (a submitted order stays submitted and must still pass its rules: saveNeedsRules);
+ * book: the booking's draft made from the order (it stays accepted until that booking is released and linked);
  * link: a booking linked (ENT_CGO_ID); load/arrive: its booking's first LOAD, ARRI/DISC at the POD;
  * deliver: DROP at the consignee or a proof of delivery; close: every AR charge settled.
  */
-export type EntEvent = 'save' | 'submit' | 'accept' | 'reject' | 'link' | 'load' | 'arrive' | 'deliver' | 'close' | 'cancel';
-export const ENT_EVENTS: readonly EntEvent[] = ['save', 'submit', 'accept', 'reject', 'link', 'load', 'arrive', 'deliver', 'close', 'cancel'];
+export type EntEvent = 'save' | 'submit' | 'accept' | 'reject' | 'book' | 'link' | 'load' | 'arrive' | 'deliver' | 'close' | 'cancel';
+export const ENT_EVENTS: readonly EntEvent[] = ['save', 'submit', 'accept', 'reject', 'book', 'link', 'load', 'arrive', 'deliver', 'close', 'cancel'];
 
 /**
  * Who acts: the platform's staff (customer service, the operator, finance: their buttons tell them
@@ -54,6 +55,7 @@ export const ENT_MOVES: readonly EntMove[] = [
   { from: [DRAFT], event: 'submit', to: SUBMITTED, by: ['staff', 'customer'] },
   { from: [SUBMITTED], event: 'accept', to: ACCEPTED, by: ['staff'] },
   { from: [SUBMITTED], event: 'reject', to: REJECTED, by: ['staff'] },
+  { from: [ACCEPTED], event: 'book', to: ACCEPTED, by: ['staff'] },
   { from: [ACCEPTED], event: 'link', to: BOOKED, by: ['staff', 'system'] },
   { from: [BOOKED], event: 'load', to: SHIPPED, by: ['system'] },
   { from: [SHIPPED], event: 'arrive', to: ARRIVED, by: ['system'] },

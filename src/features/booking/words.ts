@@ -12,6 +12,7 @@ export const BOOKING_STATUS_WORDS = bookingStatusWords;
 export const BOOKING_EVENT_WORDS: Record<string, { zh: string; en: string }> = {
   BookingDraftSaved: commonWords.draftSaved,
   BookingDraftSavedOnBehalf: { zh: '代客户保存草稿', en: 'Draft saved for the customer' },
+  BookingDraftFromEntryOrder: { zh: '由委托生成草稿', en: 'Draft made from an entry order' },
   BookingSubmitted: { zh: '提交订舱', en: 'Submitted' },
   BookingResubmitted: { zh: '修改后重新提交', en: 'Submitted again' },
   BookingAccepted: BOOKING_STATUS_WORDS.ACCEPTED,

@@ -5,12 +5,13 @@ import { ENTRY_ORDER_PAGES as G } from '../../contract/entryOrder/module';
 import { mayRequestSupplement } from '../../domain/entryOrder/status';
 import { useWords } from '../../i18n/words';
 import type { OrderDialog } from './EntryDialogs';
+import type { OrderSubject } from './machines/entryOrderMachine';
 import type { EntryFlow } from './useEntryFlow';
 import { entryWords } from './words';
 
 /**
  * The entry screen's moves, as the order's state allows them (`can`): save the draft, submit, decide,
- * link the booking, cancel; the links to request a supplement, the board and the data sheet; whether
+ * make the order's booking (its draft, straight away: nothing to choose) or link one made otherwise, cancel; the links to request a supplement, the board and the data sheet; whether
  * the draft shown was restored from the draft log (discarded by removing the tag).
  */
 export function EntryToolbar(p: {
@@ -56,6 +57,16 @@ export function EntryToolbar(p: {
         {detail && (can('accept') || can('reject')) ? (
           <Button icon="endorsed" text={w.decide} disabled={busy} onClick={() => p.onDialog('decide')} data-testid="ent-decide" />
         ) : null}
+        {detail && can('book') ? (
+          <Button
+            icon="add-to-artifact"
+            text={w.makeBooking}
+            disabled={busy}
+            loading={busy && flow.snapshot.context.pending?.kind === 'book'}
+            onClick={() => flow.send({ type: 'ent.book', subject: subjectOf(detail), input: { Id: detail.Order.Id, VERSION: detail.Order.VERSION } })}
+            data-testid="ent-make-booking"
+          />
+        ) : null}
         {detail && can('link') ? <Button icon="link" text={w.linkBooking} disabled={busy} onClick={() => p.onDialog('link')} data-testid="ent-link" /> : null}
         {detail && can('cancel') ? (
           <Button icon="disable" text={w.cancelOrder} disabled={busy} onClick={() => p.onDialog('cancel')} data-testid="ent-cancel" />
@@ -82,3 +93,5 @@ export function EntryToolbar(p: {
     </div>
   );
 }
+
+const subjectOf = (d: EntryOrderDetail): OrderSubject => ({ Id: d.Order.Id, VERSION: d.Order.VERSION, ENT_STATUS: d.Order.ENT_STATUS, Moves: d.Moves });

@@ -1,8 +1,12 @@
 import { Callout, HTMLTable } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
+import { bookingStatusWords } from '../../contract/booking/public';
 import type { EntryOrderDetail } from '../../contract/entryOrder/calls';
 import { ENTRY_ORDER_PAGES as G } from '../../contract/entryOrder/module';
+import type { Bilingual } from '../../i18n/bilingual';
+import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
+import { bookingEditPage } from './useEntryFlow';
 import { day, SupStatusTag, when } from './parts';
 import { entryWords } from './words';
 
@@ -12,6 +16,7 @@ export function OrderFacts({ detail }: { detail: EntryOrderDetail }) {
   const b = detail.Booking;
   return (
     <>
+      <MadeBooking detail={detail} />
       {b ? (
         <Callout intent="success" title={w.booking} data-testid="ent-booking">
           {b.BookingNo} {b.CarrierBookingNo} · {b.PolCode}→{b.PodCode} · ETD {when(b.Etd)} · DCO {when(b.Dco)}
@@ -45,5 +50,20 @@ export function OrderFacts({ detail }: { detail: EntryOrderDetail }) {
         {w.etdWindow}：{day(detail.Order.ENT_ETD_FROM)}–{day(detail.Order.ENT_ETD_TO)}
       </p>
     </>
+  );
+}
+
+/** The booking made from the order (MakeBooking) until it is linked: its number (opening its own form) and its state in words. */
+function MadeBooking({ detail }: { detail: EntryOrderDetail }) {
+  const w = useWords(entryWords);
+  const lang = useLanguage();
+  const m = detail.MadeBooking;
+  if (!m || detail.Booking) return null;
+  const state = (bookingStatusWords as Record<string, Bilingual>)[m.Status]?.[lang] ?? '';
+  return (
+    <Callout intent="primary" title={w.madeBooking} data-testid="ent-made-booking">
+      <Link to={bookingEditPage(m.Id)}>{m.BookingNo}</Link> · {state}
+      {m.Status === 'CANCELLED' || m.Status === 'REJECTED' ? null : <p className="bp6-text-muted">{w.linkedOnRelease}</p>}
+    </Callout>
   );
 }

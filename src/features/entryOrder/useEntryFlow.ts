@@ -1,17 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { BOOKING_PAGES } from '../../contract/booking/module';
 import { fromPromise } from 'xstate';
 import { useWords } from '../../i18n/words';
 import { showToast } from '../../ui/toaster';
-import { cancelOrder, decideOrder, linkBooking, saveOrder, submitOrder } from './api/orders';
+import { cancelOrder, decideOrder, linkBooking, makeBooking, saveOrder, submitOrder } from './api/orders';
 import { entryKeys, orderChanged } from './entryQueries';
 import { type EntryMove, type EntryMoved, entryOrderMachine } from './machines/entryOrderMachine';
 import { entryWords } from './words';
 
 type Words = ReturnType<typeof useWords<typeof entryWords>>;
-const doneWords = (m: EntryMove, w: Words) =>
-  m.kind === 'decide' ? w.decided : { save: w.saved, submit: w.submitted, link: w.linked, cancel: w.cancelled }[m.kind];
+const doneWords = (m: EntryMove, moved: EntryMoved, w: Words) =>
+  m.kind === 'decide'
+    ? w.decided
+    : m.kind === 'book'
+      ? w.madeBookingNo(moved.Booking?.No ?? '')
+      : { save: w.saved, submit: w.submitted, link: w.linked, cancel: w.cancelled }[m.kind];
+
+/** The booking's own form, where the desk goes on with a booking made from an order (the staff's on-behalf page, by the booking's id). */
+export const bookingEditPage = (id: number) => `${BOOKING_PAGES.onBehalf}?id=${id}`;
 
 /** What the draft log does around a save (useEntryDraft): how many steps a save carries, and dropping them once it landed. */
 export interface DraftHooks {
@@ -22,14 +31,15 @@ export interface DraftHooks {
 /**
  * The entry screen's flow, run by the entry order machine: its moves are the module's calls (a
  * submit saves first), a landed save takes its steps out of the draft log once the order is read
- * again, a made order is opened by its id (`open`), and every move refreshes exactly the order's
- * queries and the lists.
+ * again, a made order is opened by its id (`open`), a booking made from the order is offered to
+ * open on its own form, and every move refreshes exactly the order's queries and the lists.
  */
 export function useEntryFlow(open: (id: number) => void, draft: DraftHooks) {
   const client = useQueryClient();
   const w = useWords(entryWords);
-  const latest = useRef({ open, w, draft });
-  latest.current = { open, w, draft };
+  const navigate = useNavigate();
+  const latest = useRef({ open, w, draft, navigate });
+  latest.current = { open, w, draft, navigate };
   const saveAndSettle = async (m: Extract<EntryMove, { kind: 'save' | 'submit' }>) => {
     const carried = latest.current.draft.mark();
     const saved = await saveOrder(m.body);
@@ -56,6 +66,11 @@ export function useEntryFlow(open: (id: number) => void, draft: DraftHooks) {
             }
             case 'decide':
               return decideOrder(m.input);
+            case 'book': {
+              // the order stays as it was (accepted) until its booking is released and linked
+              const made = await makeBooking(m.input);
+              return { Id: made.Id, VERSION: made.VERSION, ENT_STATUS: m.subject.ENT_STATUS, Booking: { Id: made.BookingId, No: made.BookingNo } };
+            }
             case 'link':
               return linkBooking(m.input);
             case 'cancel':
@@ -64,7 +79,15 @@ export function useEntryFlow(open: (id: number) => void, draft: DraftHooks) {
         }),
       },
       actions: {
-        told: (_, { move, moved }) => void showToast({ intent: 'success', message: `${moved.ENT_NO ?? ''} ${doneWords(move, latest.current.w)}`.trim() }),
+        told: (_, { move, moved }) => {
+          const { w: words, navigate: go } = latest.current;
+          const booking = moved.Booking;
+          void showToast({
+            intent: 'success',
+            message: `${moved.ENT_NO ?? ''} ${doneWords(move, moved, words)}`.trim(),
+            ...(booking ? { timeout: 10_000, action: { text: words.openBooking, onClick: () => go(bookingEditPage(booking.Id)) } } : {}),
+          });
+        },
         made: (_, { id }) => latest.current.open(id),
         reread: () => void Promise.all(orderChanged().map((queryKey) => client.invalidateQueries({ queryKey }))),
       },

@@ -132,6 +132,12 @@ export const entryWords = defineWords({
   decide: { zh: '受理/拒绝', en: 'Decide' },
   operator: F.Operator,
   linkBooking: { zh: '关联订舱', en: 'Link a booking' },
+  makeBooking: { zh: '生成订舱', en: 'Make the booking' },
+  /** The booking made from the order (MakeBooking), beside the form until it is linked. */
+  madeBooking: { zh: '由本委托生成的订舱', en: 'Booking made from this order' },
+  madeBookingNo: (no: string) => ({ zh: `已生成订舱草稿 ${no}`, en: `Booking ${no} drafted` }),
+  openBooking: { zh: '打开订舱继续填写', en: 'Open the booking' },
+  linkedOnRelease: { zh: '放舱后自动关联到本委托', en: 'Linked to this order once released' },
   cancelOrder: { zh: '取消委托', en: 'Cancel the order' },
   cancelReason: c.cancelReason,
   rejectReason: { zh: '拒绝原因', en: 'Why reject' },

@@ -89,6 +89,7 @@ const CROSS: CrossCase<K>[] = [
   post(E.entryOrderDecide, 'OperatorId', (ids) => ({ Id: ids.otherOrder, VERSION: 1, Accept: true, OperatorId: ids.otherEmployee }), 403),
   post(E.entryOrderLinkBooking, 'Id', (ids) => ({ Id: ids.otherOrder, VERSION: 1, CGO_ID: OTHER_CGO }), 403),
   post(E.entryOrderLinkBooking, 'CGO_ID', (ids) => ({ Id: ids.otherOrder, VERSION: 1, CGO_ID: OTHER_CGO }), 403),
+  post(E.entryOrderMakeBooking, 'Id', (ids) => ({ Id: ids.otherOrder, VERSION: 1 }), 403),
   post(E.entryOrderCancel, 'Id', (ids) => ({ Id: ids.otherOrder, VERSION: 1, Reason: '越界' })),
   get(E.entryOrderGet, 'Id', (ids) => `Id=${ids.otherOrder}`),
   { ...get(E.entryOrderGet, 'Id', (ids) => `Id=${ids.otherOrder}`), who: 'customer@demo.test' },

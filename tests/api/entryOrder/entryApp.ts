@@ -10,17 +10,21 @@ export const OTHER = 'customer2@demo.test';
 export const AGENT = 'agent@demo.test';
 export const TRUCKER = 'trucker@demo.test';
 export const ADMIN = 'admin@demo.test';
+/** The booking desk (accepts and releases bookings). */
+export const DESK = 'booking@demo.test';
 export const P = ENTRY_ORDER_PATHS;
 
-export function entryApp() {
-  const t = withTestApp({ modules: ['entryOrder', 'containerEvents'] });
+/** `also`: further modules the file calls (the booking's own calls, to read and release a booking made from an order). */
+export function entryApp(also: readonly string[] = []) {
+  const t = withTestApp({ modules: ['entryOrder', 'containerEvents', ...also] });
   const { asUser } = caller(t);
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
-    for (const who of [STAFF, CUSTOMER, OTHER, AGENT, TRUCKER, ADMIN]) tokens[who] = await asUser(who);
+    for (const who of [STAFF, CUSTOMER, OTHER, AGENT, TRUCKER, ADMIN, DESK]) tokens[who] = await asUser(who);
   });
   const headers = (who: string, lang?: 'en') => ({ authorization: `Bearer ${tokens[who]}`, ...(lang ? { 'accept-language': lang } : {}) });
-  const post = (who: string, url: string, payload: object, lang?: 'en') => t.app.inject({ method: 'POST', url, payload, headers: headers(who, lang) });
+  const post = (who: string, url: string, payload: object, lang?: 'en', more: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { ...headers(who, lang), ...more } });
   const get = (who: string, url: string, lang?: 'en') => t.app.inject({ method: 'GET', url, headers: headers(who, lang) });
   const ok = async <T>(p: Promise<{ statusCode: number; body: string; json(): { Data?: unknown } }>) => {
     const r = await p;

@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import { WEB_VERSION } from '../../../src/contract/endpoints';
 import { localDateTime, OFFICE_ZONE } from '../../../src/domain/refdata/localTimes';
 import { employeeToken, makeCompanyEmployee, storageStateWith } from '../../support/apiSession';
 import { test } from '../support/test';
@@ -10,7 +11,8 @@ import { test } from '../support/test';
  * 天祥 on it and submits it → accepts it → asks 天祥 for a supplement → an employee of 天祥 (the spec's
  * own) fills it on its workbench → the clerk accepts it → links 天祥's demo booking BK2611000018
  * (CGO-HZTX-2611-006, 2×40HQ: no other spec touches it; the order wants 1×40HQ) → the order is booked
- * and its board shows the booking's progress.
+ * and its board shows the booking's progress; then the demo's accepted order of rattan chairs (no other
+ * spec touches it) is made into its booking (生成订舱) and the booking's own form is offered.
  */
 const BOOKING_NO = 'BK2611000018';
 const CUSTOMER = '杭州天祥进出口有限公司';
@@ -33,6 +35,8 @@ test('a form designed and published → an order entered on it → a supplement 
   browser,
   baseURL,
 }) => {
+  // the whole chain, then the demo's accepted order made into its booking
+  test.setTimeout(60_000);
   const base = baseURL!;
   const stamp = Date.now().toString(36).slice(-5).toUpperCase();
   const formName = `E2E海铁委托${stamp}`;
@@ -142,4 +146,19 @@ test('a form designed and published → an order entered on it → a supplement 
   await expect(board).toContainText(`订舱：${BOOKING_NO}`);
   await expect(board.locator('table tbody tr').first()).toContainText('已完成');
   await clerk.screenshot({ path: 'test-results/screens/entry-order-board.png' });
+
+  // the demo's accepted order of rattan chairs (no booking yet) made into its booking: the draft's number beside it, its own form offered
+  const accepted = await fetch(`${base}/api/EntryOrder/List?ENT_STATUS=3&PageSize=100`, {
+    headers: { authorization: `Bearer ${clerkToken}`, 'web-version': WEB_VERSION },
+  });
+  const rattan = ((await accepted.json()) as { Data: { Items: { Id: number; ENT_GOODS: string }[] } }).Data.Items.find((r) => r.ENT_GOODS === 'RATTAN CHAIRS')!;
+  await clerk.goto(`/entryOrder/entryOnline?Id=${rattan.Id}`);
+  await clerk.getByTestId('ent-make-booking').click();
+  const made = clerk.getByTestId('ent-made-booking');
+  await expect(made).toContainText(/BK\d{10}/);
+  await expect(made).toContainText('草稿');
+  await expect(entry.locator('h2')).toContainText('已受理');
+  await expect(clerk.getByTestId('ent-make-booking')).toHaveCount(0);
+  await clerk.getByRole('button', { name: '打开订舱继续填写' }).click();
+  await expect(clerk).toHaveURL(/\/quckBook\/internalBookOnline\?id=\d+/);
 });

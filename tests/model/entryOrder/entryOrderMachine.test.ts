@@ -33,6 +33,8 @@ const events = [
   { type: 'ent.decide', subject: at(ENT_STATUS.SUBMITTED), input: { Id: 7, VERSION: 2, Accept: true, OperatorId: 4 } },
   { type: 'ent.decide', subject: at(ENT_STATUS.SUBMITTED), input: { Id: 7, VERSION: 2, Accept: false, Reason: 'x' } },
   { type: 'ent.decide', subject: asCustomer(ENT_STATUS.SUBMITTED), input: { Id: 7, VERSION: 2, Accept: true } },
+  { type: 'ent.book', subject: at(ENT_STATUS.ACCEPTED), input: { Id: 7, VERSION: 2 } },
+  { type: 'ent.book', subject: asCustomer(ENT_STATUS.ACCEPTED), input: { Id: 7, VERSION: 2 } },
   { type: 'ent.link', subject: at(ENT_STATUS.ACCEPTED), input: { Id: 7, VERSION: 2, CGO_ID: 'CGO-1' } },
   { type: 'ent.link', subject: at(ENT_STATUS.DRAFT), input: { Id: 7, VERSION: 2, CGO_ID: 'CGO-1' } },
   { type: 'ent.cancel', subject: at(ENT_STATUS.BOOKED), input: { Id: 7, VERSION: 2, Reason: 'customer asked' } },
@@ -92,7 +94,7 @@ const paths = getShortestPaths(entryOrderMachine, {
   },
 });
 
-describe('entry order machine: save → submit → decide → link / cancel (model-based)', () => {
+describe('entry order machine: save → submit → decide → book / link / cancel (model-based)', () => {
   it('reaches every state', () => {
     expect([...new Set(paths.map((p) => stateOf(p.state as Snap)))].sort()).toEqual([
       '"closed"',
@@ -145,6 +147,7 @@ describe('entry order machine: save → submit → decide → link / cancel (mod
         expect(allows({ kind: 'submit', subject, body: BODY })).toBe(has('submit'));
         expect(allows({ kind: 'decide', subject, input: { Id: 7, VERSION: 2, Accept: true } })).toBe(has('accept'));
         expect(allows({ kind: 'decide', subject, input: { Id: 7, VERSION: 2, Accept: false, Reason: 'no space' } })).toBe(has('reject'));
+        expect(allows({ kind: 'book', subject, input: { Id: 7, VERSION: 2 } })).toBe(has('book'));
         expect(allows({ kind: 'link', subject, input: { Id: 7, VERSION: 2, CGO_ID: 'C1' } })).toBe(has('link'));
         expect(allows({ kind: 'cancel', subject, input: { Id: 7, VERSION: 2, Reason: 'asked' } })).toBe(has('cancel'));
       }

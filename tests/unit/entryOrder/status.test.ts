@@ -31,6 +31,8 @@ const SPEC: [from: EntStatus | null, event: EntEvent, to: EntStatus, by: EntActo
   [S.DRAFT, 'submit', S.SUBMITTED, ['staff', 'customer']],
   [S.SUBMITTED, 'accept', S.ACCEPTED, ['staff']],
   [S.SUBMITTED, 'reject', S.REJECTED, ['staff']],
+  // the booking's draft made from the order: it stays accepted until that booking is released and linked
+  [S.ACCEPTED, 'book', S.ACCEPTED, ['staff']],
   [S.ACCEPTED, 'link', S.BOOKED, ['staff', 'system']],
   [S.BOOKED, 'load', S.SHIPPED, ['system']],
   [S.SHIPPED, 'arrive', S.ARRIVED, ['system']],

@@ -7,7 +7,7 @@ import { queryString } from '../../../lib/saveFile';
 import type { EntryFile } from '../../../contract/entryOrder/calls';
 import { entryKeys } from '../entryQueries';
 
-/** Orders: the detail, its log and files; and the moves (save, submit, decide, link, cancel). */
+/** Orders: the detail, its log and files; and the moves (save, submit, decide, make the booking, link, cancel). */
 export const getOrder = (id: number) => callApi(C.entryOrderGet, { Id: id });
 /** The id of the order numbered `no` (case aside) among the orders the person may read; undefined when there is none. */
 export const findOrderIdByNo = (no: string) =>
@@ -22,6 +22,7 @@ export type OrderSave = CallInput<typeof C.entryOrderSave>;
 export const saveOrder = (body: OrderSave) => callApi(C.entryOrderSave, body);
 export const submitOrder = (body: CallInput<typeof C.entryOrderSubmit>) => callApi(C.entryOrderSubmit, body);
 export const decideOrder = (body: CallInput<typeof C.entryOrderDecide>) => callApi(C.entryOrderDecide, body);
+export const makeBooking = (body: CallInput<typeof C.entryOrderMakeBooking>) => callApi(C.entryOrderMakeBooking, body);
 export const linkBooking = (body: CallInput<typeof C.entryOrderLinkBooking>) => callApi(C.entryOrderLinkBooking, body);
 export const cancelOrder = (body: CallInput<typeof C.entryOrderCancel>) => callApi(C.entryOrderCancel, body);
 

@@ -21,6 +21,7 @@ export type EntryMove =
   | { kind: 'save'; subject?: OrderSubject; body: EntryOrderSave }
   | { kind: 'submit'; subject?: OrderSubject; body: EntryOrderSave }
   | { kind: 'decide'; subject: OrderSubject; input: CallInput<typeof C.entryOrderDecide> }
+  | { kind: 'book'; subject: OrderSubject; input: CallInput<typeof C.entryOrderMakeBooking> }
   | { kind: 'link'; subject: OrderSubject; input: CallInput<typeof C.entryOrderLinkBooking> }
   | { kind: 'cancel'; subject: OrderSubject; input: CallInput<typeof C.entryOrderCancel> };
 
@@ -31,6 +32,8 @@ export interface EntryMoved {
   ENT_STATUS: EntStatus;
   ENT_NO?: string;
   Problems?: ProblemRow[];
+  /** The booking made from the order (a book move): offered to open. */
+  Booking?: { Id: number; No: string };
 }
 
 export interface EntryOrderContext {
@@ -49,6 +52,7 @@ export type EntryOrderEvent =
   | { type: 'ent.save'; subject?: OrderSubject; body: EntryOrderSave }
   | { type: 'ent.submit'; subject?: OrderSubject; body: EntryOrderSave }
   | { type: 'ent.decide'; subject: OrderSubject; input: CallInput<typeof C.entryOrderDecide> }
+  | { type: 'ent.book'; subject: OrderSubject; input: CallInput<typeof C.entryOrderMakeBooking> }
   | { type: 'ent.link'; subject: OrderSubject; input: CallInput<typeof C.entryOrderLinkBooking> }
   | { type: 'ent.cancel'; subject: OrderSubject; input: CallInput<typeof C.entryOrderCancel> }
   | { type: 'ent.retry' }
@@ -80,6 +84,8 @@ function moveOf(event: EntryOrderEvent): EntryMove | undefined {
       return { kind: 'submit', subject: event.subject, body: event.body };
     case 'ent.decide':
       return { kind: 'decide', subject: event.subject, input: event.input };
+    case 'ent.book':
+      return { kind: 'book', subject: event.subject, input: event.input };
     case 'ent.link':
       return { kind: 'link', subject: event.subject, input: event.input };
     case 'ent.cancel':
@@ -94,7 +100,8 @@ const move = { target: 'sending', guard: 'allowed', actions: 'remember' } as con
 /**
  * An entry order on the entry screen (operations.md §9.2): new or opened, then its moves — save
  * (a draft keeps its problems), submit (saved first; refused while an error is left), accept with an
- * operator or reject with a reason, link the booking made for it, cancel with a reason — each only
+ * operator or reject with a reason, make its booking (a draft, linked once released) or link one
+ * made for it, cancel with a reason — each only
  * where the reader's moves have it. A made order is opened (its id in the page's address); a refusal
  * stays on screen with its words and reads the order again (STALE: someone changed it); a dropped
  * connection keeps the move for a retry.
@@ -126,7 +133,7 @@ export const entryOrderMachine = setup({
 }).createMachine({
   id: 'entryOrder',
   description:
-    'An entry order: new or opened → idle; save, submit (saved first), accept/reject, link a booking, cancel — only the moves the reader has (a reject or cancel with a reason) → sending → idle (told, read again; a new order opened by its id); a refusal stays with its words and reads the order again; a dropped connection waits for a retry.',
+    'An entry order: new or opened → idle; save, submit (saved first), accept/reject, make its booking, link a booking, cancel — only the moves the reader has (a reject or cancel with a reason) → sending → idle (told, read again; a new order opened by its id); a refusal stays with its words and reads the order again; a dropped connection waits for a retry.',
   context: {},
   initial: 'closed',
   on: {
@@ -149,6 +156,7 @@ export const entryOrderMachine = setup({
             'ent.save': move,
             'ent.submit': move,
             'ent.decide': move,
+            'ent.book': move,
             'ent.link': move,
             'ent.cancel': move,
             'ent.dismiss': { actions: assign({ problem: undefined }) },
