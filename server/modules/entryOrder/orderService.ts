@@ -7,6 +7,7 @@ import type { Actor } from '../../platform/access/grants';
 import { partyTemplatesOf } from '../booking/public';
 import { historyOf, type HistoryRow } from './eventRepository';
 import { linkedBooking, madeBookingOf } from './facts';
+import { mayMakeBooking } from '../../../src/domain/entryOrder/bookingOfOrder';
 import { followOrders } from './followService';
 import { readForm } from './formRepository';
 import { readReachable } from './orderAccess';
@@ -28,6 +29,7 @@ export async function getEntryOrder(db: Db, actor: Actor, id: number): Promise<O
   const o = (await readOrder(db, id))!;
   const form = (await readForm(db, o.ENT_FORM_ID))!;
   const side = sideOf(actor);
+  const made = (await madeBookingOf(db, reached.bookingId)) ?? null;
   return {
     ok: true,
     value: {
@@ -35,10 +37,10 @@ export async function getEntryOrder(db: Db, actor: Actor, id: number): Promise<O
       Form: form,
       Problems: orderProblems(factsOf(o as never), form.EFM_FIELDS),
       Booking: await linkedBooking(db, o.ENT_CGO_ID),
-      MadeBooking: (await madeBookingOf(db, reached.bookingId)) ?? null,
+      MadeBooking: made,
       Supplements: await supplementsOfOrder(db, id, isStaff(actor) ? null : String(actor.companyId)),
-      // one booking made per order: once made, the order waits for it (or is linked to another)
-      Moves: entEventsFor(o.ENT_STATUS, side).filter((e) => e !== 'book' || !reached.bookingId),
+      // one live booking made per order: once made, the order waits for it (or is linked to another), unless it ended
+      Moves: entEventsFor(o.ENT_STATUS, side).filter((e) => e !== 'book' || mayMakeBooking(made)),
     },
   };
 }

@@ -103,3 +103,13 @@ export function bookingOfOrder(o: OrderForBooking): BookingWire {
     Remarks: (own ? `委托 ${o.ENT_NO}\n${own}` : `委托 ${o.ENT_NO}`).slice(0, LIMITS.remarks),
   };
 }
+
+/**
+ * The booking states that end a booking without its sailing: refused by the desk or the carrier, or
+ * cancelled. The order made it and stays accepted; a new booking may be made for it (the made one
+ * stays in the booking's own history), as a desk books again after a carrier declines.
+ */
+export const BOOKING_ENDED: readonly string[] = ['REJECTED', 'DECLINED', 'CANCELLED'];
+
+/** Whether an order may have its booking made (MakeBooking): none made yet, or the made one ended. */
+export const mayMakeBooking = (made: { Status: string } | null | undefined): boolean => !made || BOOKING_ENDED.includes(made.Status);

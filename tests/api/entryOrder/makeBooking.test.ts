@@ -159,7 +159,7 @@ describe('an accepted order made into its booking', () => {
     await refused(STAFF, P.entryOrderMakeBooking, { Id: o.Id, VERSION: booked.Order.VERSION }, 'BOOKING_MADE');
   });
 
-  it('refuses an order that is not accepted, and leaves a cancelled booking unlinked', async () => {
+  it('refuses an order that is not accepted, leaves a cancelled booking unlinked, and books again in its place', async () => {
     const hztx = await idOf(`select id from companies where code = 'CUS-HZTX'`);
     const formId = await idOf(`select id from entry_forms where efm_name = '标准出口整箱委托' and efm_status = 'PUBLISHED'`);
     const draft = await ok<EntryOrderSaved>(
@@ -174,5 +174,18 @@ describe('an accepted order made into its booking', () => {
     const seen = await ok<EntryOrderDetail>(get(STAFF, `${P.entryOrderGet}?Id=${o.Id}`));
     expect(seen.Order.ENT_STATUS).toBe(3);
     expect(seen.MadeBooking).toMatchObject({ BookingNo: made.BookingNo, Status: 'CANCELLED', CgoId: '' });
+    // the booking ended: the desk books again, the new booking replaces it on the order, the order's log names both
+    expect(seen.Moves).toContain('book');
+    const again = await ok<EntryBookingMade>(post(STAFF, P.entryOrderMakeBooking, { Id: o.Id, VERSION: seen.Order.VERSION }));
+    expect(again.BookingNo).not.toBe(made.BookingNo);
+    const after = await ok<EntryOrderDetail>(get(STAFF, `${P.entryOrderGet}?Id=${o.Id}`));
+    expect(after.MadeBooking).toMatchObject({ BookingNo: again.BookingNo, Status: 'DRAFT' });
+    expect(after.Moves).not.toContain('book');
+    const [drafted] = await t.db.query<{ detail: { BookingNo: string; Replaces?: string } }>(
+      `select detail from entry_order_events where ent_id = $1 and type = 'v1.BookingDrafted' order by id desc limit 1`,
+      [o.Id],
+    );
+    expect(drafted?.detail).toMatchObject({ BookingNo: again.BookingNo, Replaces: made.BookingNo });
+    await refused(STAFF, P.entryOrderMakeBooking, { Id: o.Id, VERSION: after.Order.VERSION }, 'BOOKING_MADE');
   });
 });
