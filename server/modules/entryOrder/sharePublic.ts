@@ -27,61 +27,63 @@ type Code = string | undefined;
 const openOf = (db: Db, docType: string, needs: ShareScope) => (t: string, accessCode: Code, visitor: string) =>
   openShareOf(db, docType, { token: t, accessCode, visitor, needs });
 
+/** A supplement as its link's visitor reads it: what is asked, by whom, until when; never another's. */
+async function supplementView(db: Db, id: number): Promise<SharedSupplement | undefined> {
+  const s = await storedSupplement(db, id);
+  const row = s && (await supplementRow(db, id));
+  if (!s || !row) return undefined;
+  return {
+    SUP_NO: s.no,
+    ENT_NO: row.ENT_NO,
+    AssigneeName: row.AssigneeName,
+    AskedBy: await platformName(db),
+    SUP_DUE_AT: s.dueAt,
+    // the staff set the due time on the office's clock (SupplementRequest.tsx): the link says it on the same
+    DueZone: OFFICE_ZONE,
+    SUP_STATUS: s.status,
+    VERSION: s.version,
+    SUP_REMARKS: s.remarks,
+    DecisionRemarks: s.decisionRemarks,
+    Items: s.items,
+    SUP_ANSWERS: s.answers,
+    Fillable: supMove(s.status, 'fill', 'assignee').ok,
+  };
+}
+
+/** An order's destination side as its link's visitor reads it: that order only, no money. */
+async function secondHalfView(db: Db, id: number): Promise<SharedSecondHalf | undefined> {
+  const r = await secondHalfRowById(db, id);
+  if (!r) return undefined;
+  return {
+    ENT_NO: r.ENT_NO,
+    AskedBy: await platformName(db),
+    AgentName: r.AgentName,
+    ENT_POD: r.ENT_POD,
+    ENT_DELIVERY: r.ENT_DELIVERY,
+    Zone: (await portZone(db, r.ENT_POD)) ?? OFFICE_ZONE,
+    Eta: r.Eta,
+    Containers: r.Containers,
+    ContainerNos: await containerNosOf(db, r.CGO_ID),
+    DischargedAt: r.DischargedAt,
+    ReleasedAt: r.ReleasedAt,
+    AvailableAt: r.AvailableAt,
+    PickedUpAt: r.PickedUpAt,
+    DeliveredAt: r.DeliveredAt,
+    EmptyReturnedAt: r.EmptyReturnedAt,
+    LastFreeDay: r.LastFreeDay,
+    Recordable: r.ENT_STATUS >= ENT_STATUS.SHIPPED && isOnSecondHalf(r.ENT_STATUS),
+  };
+}
+
 export function entryShareService(db: Db) {
   const openSupplementLink = openOf(db, SUPPLEMENT_DOC, 'FILL_SUPPLEMENT');
   const openSecondHalfLink = openOf(db, SECOND_HALF_DOC, 'SECOND_HALF');
-
-  async function supplementView(id: number): Promise<SharedSupplement | undefined> {
-    const s = await storedSupplement(db, id);
-    const row = s && (await supplementRow(db, id));
-    if (!s || !row) return undefined;
-    return {
-      SUP_NO: s.no,
-      ENT_NO: row.ENT_NO,
-      AssigneeName: row.AssigneeName,
-      AskedBy: await platformName(db),
-      SUP_DUE_AT: s.dueAt,
-      // the staff set the due time on the office's clock (SupplementRequest.tsx): the link says it on the same
-      DueZone: OFFICE_ZONE,
-      SUP_STATUS: s.status,
-      VERSION: s.version,
-      SUP_REMARKS: s.remarks,
-      DecisionRemarks: s.decisionRemarks,
-      Items: s.items,
-      SUP_ANSWERS: s.answers,
-      Fillable: supMove(s.status, 'fill', 'assignee').ok,
-    };
-  }
-
-  async function secondHalfView(id: number): Promise<SharedSecondHalf | undefined> {
-    const r = await secondHalfRowById(db, id);
-    if (!r) return undefined;
-    return {
-      ENT_NO: r.ENT_NO,
-      AskedBy: await platformName(db),
-      AgentName: r.AgentName,
-      ENT_POD: r.ENT_POD,
-      ENT_DELIVERY: r.ENT_DELIVERY,
-      Zone: (await portZone(db, r.ENT_POD)) ?? OFFICE_ZONE,
-      Eta: r.Eta,
-      Containers: r.Containers,
-      ContainerNos: await containerNosOf(db, r.CGO_ID),
-      DischargedAt: r.DischargedAt,
-      ReleasedAt: r.ReleasedAt,
-      AvailableAt: r.AvailableAt,
-      PickedUpAt: r.PickedUpAt,
-      DeliveredAt: r.DeliveredAt,
-      EmptyReturnedAt: r.EmptyReturnedAt,
-      LastFreeDay: r.LastFreeDay,
-      Recordable: r.ENT_STATUS >= ENT_STATUS.SHIPPED && isOnSecondHalf(r.ENT_STATUS),
-    };
-  }
 
   /** The supplement a link names, as its visitor reads it. */
   async function openSupplement(t: string, code: Code, visitor: string): Promise<ShareAnswer<SharedSupplement>> {
     const o = await openSupplementLink(t, code, visitor);
     if (!o.ok) return notOpened(o);
-    const view = await supplementView(Number(o.share.docId));
+    const view = await supplementView(db, Number(o.share.docId));
     return view ? { ok: true, value: view } : absent();
   }
 
@@ -105,7 +107,7 @@ export function entryShareService(db: Db) {
   async function openSecondHalf(t: string, code: Code, visitor: string): Promise<ShareAnswer<SharedSecondHalf>> {
     const o = await openSecondHalfLink(t, code, visitor);
     if (!o.ok) return notOpened(o);
-    const view = await secondHalfView(Number(o.share.docId));
+    const view = await secondHalfView(db, Number(o.share.docId));
     return view ? { ok: true, value: view } : absent();
   }
 
@@ -121,7 +123,7 @@ export function entryShareService(db: Db) {
     const id = Number(o.share.docId);
     const done = await recordMilestoneBy(db, { kind: 'share', shareId: o.share.id }, { ...m, ENT_ID: id });
     if (!done.ok) return done.status === 404 ? absent() : done;
-    const view = await secondHalfView(id);
+    const view = await secondHalfView(db, id);
     return view ? { ok: true, value: { ...view, ENT_ID: id } } : absent();
   }
 

@@ -165,6 +165,14 @@ export const entryShareRecordMilestoneCall = {
   answer: SharedSecondHalfSchema,
 } as const;
 
+/** The public calls, for the checks that list a module's calls (they are in no access table). */
+export const entryOrderSharePublicCalls = [
+  entryShareOpenSupplementCall,
+  entryShareFillSupplementCall,
+  entryShareOpenSecondHalfCall,
+  entryShareRecordMilestoneCall,
+] as const;
+
 /** Where each link opens. */
 export const supplementShareUrl = (t: string) => `${ENTRY_SHARE_PAGES.supplement}?t=${t}`;
 export const secondHalfShareUrl = (t: string) => `${ENTRY_SHARE_PAGES.secondHalf}?t=${t}`;
