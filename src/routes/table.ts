@@ -547,6 +547,18 @@ export const routeTable: readonly RouteDef[] = [
     ],
     PUBLIC,
   ),
+  // not in spec §2: whoever holds an entry order's share link fills a supplement or records the
+  // destination milestones without an account (operations.md §9.7), beside the other share pages
+  ...group(
+    '/external/entryOrder/',
+    'publicSite',
+    'form',
+    [
+      ['supplementShare', '补料填写', 'Supplement to fill', { keywords: ['补料', 'supplement'] }],
+      ['secondHalfShare', '后半程节点更新', 'Destination milestones', { keywords: ['后半程', 'second half'] }],
+    ],
+    PUBLIC,
+  ),
   ...group(
     '',
     'publicSite',

@@ -94,6 +94,12 @@ export async function companyOf(q: Queryable, id: string | number): Promise<{ ki
   return c && { kind: c.Kind, name: c.NameZh || c.NameEn, status: c.Status };
 }
 
+/** A booking's container numbers (the boxes of its own route, never its voyage's other bookings'). */
+export async function containerNosOf(q: Queryable, cgoId: string | null): Promise<string[]> {
+  const route = cgoId ? await bookingRoute(q, cgoId) : undefined;
+  return [...new Set((route?.containers ?? []).map((c) => c.toUpperCase()))].sort();
+}
+
 /** Every event of a booking's shipment (its boxes', its voyage's, its B/L's), retractions applied. */
 export async function shipmentEventsOf(q: Queryable, cgoId: string): Promise<{ events: EventDbRow[]; pod: string; pol: string }> {
   const route = await bookingRoute(q, cgoId);

@@ -20,7 +20,16 @@ export function milestonesOf(q: Queryable, entId: number): Promise<MilestoneRow[
 
 export async function insertMilestone(
   q: Queryable,
-  m: { entId: number; code: DestinationMilestone; at: string | null; day: string | null; containerNo: string; remarks: string; by: string; companyId: string },
+  m: {
+    entId: number;
+    code: DestinationMilestone;
+    at: string | null;
+    day: string | null;
+    containerNo: string;
+    remarks: string;
+    by: string | null;
+    companyId: string | null;
+  },
 ): Promise<void> {
   await q.query(
     `insert into entry_milestones (ent_id, em_code, em_at, em_day, em_container_no, em_remarks, recorded_by, recorded_company_id) values ($1, $2, $3, $4, $5, $6, $7, $8)`,

@@ -31,11 +31,12 @@ import { customerPicks, operatorPicks, providerPicks } from './orderRepository';
 import { saveEntryOrder, submitEntryOrder } from './saveOrderService';
 import { assignAgent, recordMilestone, secondHalfList } from './secondHalfService';
 import { cancelSupplement, decideSupplement, fillSupplement, getSupplement, requestSupplement } from './supplementService';
+import { entryShareRoutes } from './shareRoutes';
 import { noOrder } from './terms';
 
 /**
  * The module's calls (operations.md §9.3, src/contract/entryOrder/calls.ts), by use case: forms,
- * orders, supplements, the second half, the board and the data sheet, files. Each is thin — the
+ * orders, supplements, the second half, the board and the data sheet, files, share links (shareRoutes.ts). Each is thin — the
  * contract's schema in, one named use case, the outcome out — and a write tells the live screens.
  */
 export function entryOrderRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
@@ -44,6 +45,7 @@ export function entryOrderRoutes(app: FastifyInstance, db: Db, hub: LiveHub): vo
   supplementAndSecondHalfRoutes(app, db, hub);
   dataSheetRoutes(app, db);
   fileRoutes(app, db);
+  entryShareRoutes(app, db, hub);
   entryLists(app, db);
 }
 

@@ -11,7 +11,7 @@ import { companyOf, linkedBooking } from './facts';
 import { followOrders } from './followService';
 import { insertMilestone, secondHalfBase } from './milestoneRepository';
 import { lockReachable } from './orderAccess';
-import { moveOrder } from './orderRepository';
+import { lockOrder, moveOrder } from './orderRepository';
 import { at, entRefusal, isStaff, noOrder, refuse, stale } from './terms';
 import { listRows } from './listRepository';
 
@@ -111,15 +111,31 @@ export async function secondHalfList(db: Db, actor: Actor, query: Record<string,
 }
 
 async function rowAfter(db: Db, actor: Actor, id: number): Promise<Outcome<SecondHalfRow>> {
-  const base = secondHalfBase(agentScope(actor));
-  const [r] = await listRows<BaseRow>(db, `select * from (${base.sql}) t where t."ENT_ID" = $2`, [...base.params, id]);
-  return r ? { ok: true, value: await secondHalfRowOf(db, r) } : noOrder();
+  const r = await secondHalfRowById(db, id, agentScope(actor));
+  return r ? { ok: true, value: r } : noOrder();
+}
+
+/** One order's board row while it is on the second half (of the agent's orders when one is named), or none. */
+export async function secondHalfRowById(q: Queryable, id: number, agentId: string | null = null): Promise<SecondHalfRow | undefined> {
+  const base = secondHalfBase(agentId);
+  const [r] = await listRows<BaseRow>(q, `select * from (${base.sql}) t where t."ENT_ID" = $2`, [...base.params, id]);
+  return r && secondHalfRowOf(q, r);
 }
 
 /** Record a destination milestone (§9.4): the staff, or the assigned agent's employees; not ahead of now; DROP of every box delivers the order. */
 export async function recordMilestone(db: Db, actor: Actor, m: SecondHalfRecord): Promise<Outcome<SecondHalfRow>> {
+  const done = await recordMilestoneBy(db, { kind: 'employee', actor }, m);
+  return done.ok ? rowAfter(db, actor, m.ENT_ID) : done;
+}
+
+/** Who records: an employee who reaches the order, or the visitor of the order's second-half link (sharePublic.ts) for its agent. */
+export type Recorder = { kind: 'employee'; actor: Actor } | { kind: 'share'; shareId: number };
+
+/** The recording itself, by an employee or a link's visitor: the same checks, the same row, the same event. */
+export async function recordMilestoneBy(db: Db, who: Recorder, m: SecondHalfRecord): Promise<Outcome<true>> {
   const done = await inTransaction(db, async (tx): Promise<Outcome<true>> => {
-    const o = await lockReachable(tx, actor, m.ENT_ID);
+    // the link was made for this order (its document): it reaches it as its agent would
+    const o = who.kind === 'employee' ? await lockReachable(tx, who.actor, m.ENT_ID) : await lockOrder(tx, m.ENT_ID);
     if (!o) return noOrder();
     if (o.status < ENT_STATUS.SHIPPED || !isOnSecondHalf(o.status)) return entRefusal('ENT_STATE', o.status, 'record');
     const isDay = m.Milestone === 'LFD';
@@ -127,6 +143,7 @@ export async function recordMilestone(db: Db, actor: Actor, m: SecondHalfRecord)
       return refuse('AT_IN_FUTURE', {}, [isDay ? at('/At', 'must be a day', '须为日期') : at('/At', 'must be a time', '须为时间')]);
     if (!isDay && Date.parse(m.At) > Date.now() + 60_000) return refuse('AT_IN_FUTURE', {}, [at('/At', 'in the future', '不能晚于现在')]);
     const when = isDay ? null : new Date(m.At).toISOString();
+    const employee = who.kind === 'employee' ? who.actor.id : null;
     await insertMilestone(tx, {
       entId: o.id,
       code: m.Milestone,
@@ -134,20 +151,21 @@ export async function recordMilestone(db: Db, actor: Actor, m: SecondHalfRecord)
       day: isDay ? m.At : null,
       containerNo: m.ContainerNo ?? '',
       remarks: (m.Remarks ?? '').trim(),
-      by: actor.id,
-      companyId: String(actor.companyId),
+      by: employee,
+      // a link's visitor records for the order's agent (none assigned: for nobody named)
+      companyId: who.kind === 'employee' ? String(who.actor.companyId) : o.agentId,
     });
+    const share = who.kind === 'share' ? { Share: who.shareId } : {};
     await recordEntryEvent(tx, {
       entId: o.id,
-      actorId: actor.id,
+      actorId: employee,
       type: 'v1.MilestoneRecorded',
-      detail: { Milestone: m.Milestone, At: m.At, ContainerNo: m.ContainerNo ?? '' },
+      detail: { Milestone: m.Milestone, At: m.At, ContainerNo: m.ContainerNo ?? '', ...share },
     });
     return { ok: true, value: true };
   });
-  if (!done.ok) return done;
-  await followOrders(db, [m.ENT_ID]);
-  return rowAfter(db, actor, m.ENT_ID);
+  if (done.ok) await followOrders(db, [m.ENT_ID]);
+  return done;
 }
 
 /** Assign (or unassign) the destination agent: a provider company, from accepted to delivered. */

@@ -93,7 +93,7 @@ export async function insertSupplement(
   return r!;
 }
 
-export async function fillSupplementRow(q: Queryable, id: number, f: { answers: unknown; files: unknown; by: string }): Promise<number> {
+export async function fillSupplementRow(q: Queryable, id: number, f: { answers: unknown; files: unknown; by: string | null }): Promise<number> {
   const [r] = await q.query<{ version: number }>(
     `update order_supplements set sup_answers = $2, sup_files = $3, sup_status = 2, filled_by = $4, filled_at = now(), version = version + 1 where id = $1 returning version`,
     [id, JSON.stringify(f.answers), JSON.stringify(f.files), f.by],

@@ -44,7 +44,7 @@ async function orderOfSupplement(q: Queryable, s: Pick<StoredSupplement, 'entId'
 }
 
 /** Who reads a supplement: the staff, or the assignee company's employees. */
-const readsSupplement = (actor: Actor, s: Pick<StoredSupplement, 'assigneeId'>) => isStaff(actor) || s.assigneeId === String(actor.companyId);
+export const readsSupplement = (actor: Actor, s: Pick<StoredSupplement, 'assigneeId'>) => isStaff(actor) || s.assigneeId === String(actor.companyId);
 const supActor = (actor: Actor, s: Pick<StoredSupplement, 'assigneeId'>): SupActor =>
   isStaff(actor) ? 'staff' : s.assigneeId === String(actor.companyId) ? 'assignee' : 'other';
 
@@ -107,14 +107,24 @@ export async function requestSupplement(db: Db, actor: Actor, r: SupplementReque
   });
 }
 
+/**
+ * Who fills: an employee (the assignee company's; anyone else is refused), or the visitor of the
+ * supplement's share link (sharePublic.ts), who fills for the assignee as its employees would.
+ */
+export type SupFiller = { kind: 'employee'; actor: Actor } | { kind: 'share'; shareId: number };
+
 /** Fill (§9.3): only the assignee company's employees (403 NOT_ASSIGNEE); every required item answered; files of this order. */
-export async function fillSupplement(db: Db, actor: Actor, f: SupplementFill): Promise<Outcome<SupplementSaved>> {
+export const fillSupplement = (db: Db, actor: Actor, f: SupplementFill) => fillSupplementBy(db, { kind: 'employee', actor }, f);
+
+/** The fill itself, by an employee or a share link's visitor: the same checks, the same move, the same event. */
+export async function fillSupplementBy(db: Db, who: SupFiller, f: SupplementFill): Promise<Outcome<SupplementSaved>> {
   return inTransaction(db, async (tx): Promise<Outcome<SupplementSaved>> => {
     const s = await lockSupplement(tx, f.Id);
     // a company that neither asked nor was asked finds nothing there
     if (!s) return noSupplement();
-    const by = supActor(actor, s);
-    if (by === 'other') return isStaff(actor) ? noSupplement() : (await mayRead(tx, actor, s)) ? notAssignee() : noSupplement();
+    const by: SupActor = who.kind === 'share' ? 'assignee' : supActor(who.actor, s);
+    if (by === 'other' && who.kind === 'employee')
+      return isStaff(who.actor) ? noSupplement() : (await mayRead(tx, who.actor, s)) ? notAssignee() : noSupplement();
     if (f.VERSION !== s.version) return stale();
     const move = supMove(s.status, 'fill', by);
     if (!move.ok) return move.code === 'NOT_ASSIGNEE' ? notAssignee() : supRefusal(s.status, 'fill');
@@ -133,12 +143,15 @@ export async function fillSupplement(db: Db, actor: Actor, f: SupplementFill): P
         )
       : new Map<number, string>();
     if (f.Files.some((x) => !files.has(x.FileId))) return refuse('SUP_ITEM_UNKNOWN', { key: 'FileId' }, [at('/Files', 'no such file', '没有这个文件')]);
+    // a link's visitor has no employee row: the fill and its event name the link instead
+    const employee = who.kind === 'employee' ? who.actor.id : null;
     const version = await fillSupplementRow(tx, s.id, {
       answers: f.Answers,
       files: f.Files.map((x) => ({ Key: x.Key, FileId: x.FileId, FileName: files.get(x.FileId) ?? '' })),
-      by: actor.id,
+      by: employee,
     });
-    await recordEntryEvent(tx, { supId: s.id, actorId: actor.id, type: 'v1.SupplementFilled', detail: { SUP_NO: s.no } });
+    const detail = who.kind === 'share' ? { SUP_NO: s.no, Share: who.shareId } : { SUP_NO: s.no };
+    await recordEntryEvent(tx, { supId: s.id, actorId: employee, type: 'v1.SupplementFilled', detail });
     return { ok: true, value: saved(s, version, move.to) };
   });
 }

@@ -143,3 +143,12 @@ export async function shareCompanyOf(q: Queryable, id: number, docType: string):
   const [row] = await q.query<{ company_id: number }>('select company_id::int from shares where id = $1 and doc_type = $2', [id, docType]);
   return row?.company_id;
 }
+
+/** A link of one document type by id: its document and company (a module checks its reader reaches that document before revoking). */
+export async function shareDocOf(q: Queryable, id: number, docType: string): Promise<{ docId: string; companyId: number } | undefined> {
+  const [row] = await q.query<{ doc_id: string; company_id: number }>('select doc_id, company_id::int from shares where id = $1 and doc_type = $2', [
+    id,
+    docType,
+  ]);
+  return row ? { docId: row.doc_id, companyId: row.company_id } : undefined;
+}

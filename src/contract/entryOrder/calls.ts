@@ -18,6 +18,7 @@ import { MAX_FORM_FIELDS } from '../../domain/entryOrder/formFields';
 import { EFM_STATUSES, ENT_EVENTS, ENT_STATUSES, SUP_EVENTS, SUP_SCOPES, SUP_STATUSES } from '../../domain/entryOrder/status';
 import { ENTRY_ORDER_ACCESS as A, ENTRY_ORDER_PATHS as P } from './module';
 import { entryOrderBookingCalls, MadeBookingSchema } from './bookingCalls';
+import { entryOrderShareCalls } from './shareCalls';
 
 /**
  * Online order entry on the wire (operations.md §9.3): the tables' field names in upper case
@@ -780,4 +781,5 @@ export const entryOrderCalls = {
     answer: Type.Null(),
     access: A.logisticsDataRead,
   }),
+  ...entryOrderShareCalls,
 } as const;

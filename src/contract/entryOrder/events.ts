@@ -38,7 +38,8 @@ const TEXT: Record<string, (d: Detail) => Bilingual> = {
   'v1.MilestoneRecorded': (d) => {
     const m = DESTINATION_MILESTONE_WORDS[d.Milestone as DestinationMilestone] ?? both(s(d.Milestone), s(d.Milestone));
     const box = s(d.ContainerNo) ? both(`，箱号 ${s(d.ContainerNo)}`, `, container ${s(d.ContainerNo)}`) : both('', '');
-    return both(`${m.zh}：${t(d.At)}${box.zh}`, `${m.en}: ${t(d.At)}${box.en}`);
+    const link = d.Share ? both('（分享链接）', ' (share link)') : both('', '');
+    return both(`${m.zh}：${t(d.At)}${box.zh}${link.zh}`, `${m.en}: ${t(d.At)}${box.en}${link.en}`);
   },
   // supplements — Detail: SUP_NO, Scope, AssigneeName, DueAt, From, Remarks
   'v1.SupplementRequested': (d) => {
@@ -48,7 +49,22 @@ const TEXT: Record<string, (d: Detail) => Bilingual> = {
       `${scope.en} ${s(d.SUP_NO)} requested of ${s(d.AssigneeName)}, due ${t(d.DueAt)}`,
     );
   },
-  'v1.SupplementFilled': (d) => both(`补料 ${s(d.SUP_NO)} 已填写`, `Supplement ${s(d.SUP_NO)} filled`),
+  'v1.SupplementFilled': (d) =>
+    d.Share
+      ? both(`补料 ${s(d.SUP_NO)} 已通过分享链接填写`, `Supplement ${s(d.SUP_NO)} filled through a share link`)
+      : both(`补料 ${s(d.SUP_NO)} 已填写`, `Supplement ${s(d.SUP_NO)} filled`),
+  // share links — Detail: SUP_NO or ENT_NO, Share (the link's id), ExpiresAt, WithCode
+  'v1.SupplementShared': (d) =>
+    both(
+      `为补料 ${s(d.SUP_NO)} 生成分享链接，有效至 ${t(d.ExpiresAt)}${d.WithCode ? '，需访问码' : ''}`,
+      `Share link to supplement ${s(d.SUP_NO)} made, until ${t(d.ExpiresAt)}${d.WithCode ? ', with an access code' : ''}`,
+    ),
+  'v1.SecondHalfShared': (d) =>
+    both(
+      `生成后半程分享链接，有效至 ${t(d.ExpiresAt)}${d.WithCode ? '，需访问码' : ''}`,
+      `Second-half share link made, until ${t(d.ExpiresAt)}${d.WithCode ? ', with an access code' : ''}`,
+    ),
+  'v1.ShareRevoked': () => both('撤销分享链接', 'Share link revoked'),
   'v1.SupplementAccepted': (d) => both(`补料 ${s(d.SUP_NO)} 已接受${because(d.Remarks).zh}`, `Supplement ${s(d.SUP_NO)} accepted${because(d.Remarks).en}`),
   'v1.SupplementReturned': (d) => both(`补料 ${s(d.SUP_NO)} 已退回${because(d.Remarks).zh}`, `Supplement ${s(d.SUP_NO)} returned${because(d.Remarks).en}`),
   'v1.SupplementCancelled': (d) =>

@@ -64,6 +64,17 @@ export const ENTRY_ORDER_PATHS = {
   secondHalfAgents: '/api/SecondHalf/Agents',
   logisticsDataGet: '/api/LogisticsData/Get',
   logisticsDataExport: '/api/LogisticsData/Export',
+  /** Share links (§9.7, rule mft.share): a supplement's or an order's second half, for people without an account. */
+  entryShareSupplement: '/api/EntryOrder/Shares/Supplement',
+  entryShareSecondHalf: '/api/EntryOrder/Shares/SecondHalf',
+  entryShareList: '/api/EntryOrder/Shares/List',
+  entryShareRevokeSupplement: '/api/EntryOrder/Shares/RevokeSupplement',
+  entryShareRevokeSecondHalf: '/api/EntryOrder/Shares/RevokeSecondHalf',
+  /** The public calls of those links: the token instead of a session. */
+  entryShareOpenSupplement: '/api/EntryOrderShare/Supplement',
+  entryShareFillSupplement: '/api/EntryOrderShare/FillSupplement',
+  entryShareOpenSecondHalf: '/api/EntryOrderShare/SecondHalf',
+  entryShareRecordMilestone: '/api/EntryOrderShare/RecordMilestone',
 } as const;
 
 const E = '/entryOrder';
@@ -81,6 +92,12 @@ export const ENTRY_ORDER_PAGES = {
   formAdmin: `${E}/EntryOrdeFormAdmin`,
 } as const;
 const G = ENTRY_ORDER_PAGES;
+
+/** The public pages a share link opens (the route table's publicSite group, no session). */
+export const ENTRY_SHARE_PAGES = {
+  supplement: '/external/entryOrder/supplementShare',
+  secondHalf: '/external/entryOrder/secondHalfShare',
+} as const;
 
 /** A customer's employees' pages (external tree, never a provider's). */
 export const CUSTOMER_ENTRY_PAGES = [G.list, G.entry, G.supplements, G.supplement, G.board, G.data];
@@ -136,11 +153,22 @@ export const ENTRY_ORDER_ACCESS = {
   /** The board of one order and its data sheet (with its xlsx/JSON export). */
   entryBoardRead: forBuyers(read([G.board, G.list, G.entry])),
   logisticsDataRead: forBuyers(read([G.data, G.list, G.board])),
+  /**
+   * A supplement's share link: who may fill it may let someone without an account fill it (the staff;
+   * the assignee company's employees, for the colleague or supplier who holds the data).
+   */
+  entryShareSupplement: act([G.supplement, G.supplements, G.secondHalfSupplement], 'fillSupplement'),
+  /** An order's second-half link: who may record its milestones may let someone without an account record them. */
+  entryShareSecondHalf: forSellers(act([G.secondHalf], 'recordMilestone')),
+  /** The links of a supplement or of an order's second half: whoever may make them (the service scopes to the reader's). */
+  entryShareRead: read([G.supplement, G.supplements, G.secondHalf, G.secondHalfSupplement]),
 } as const;
 
 export const entryOrderContract = contractModule({
   name: 'entryOrder',
   tower: () => import('./tower/words'),
+  /** A supplement's link fills that supplement; an order's second-half link records its destination milestones. */
+  shareScopes: ['FILL_SUPPLEMENT', 'SECOND_HALF'],
   paths: ENTRY_ORDER_PATHS,
   access: ENTRY_ORDER_ACCESS,
   // the group's pages reached by customers' and destination agents' employees through the external tree

@@ -17,6 +17,7 @@ import { containerEventFieldWords } from '../containerEvents/public';
 import { billActionWords } from '../houseBill/public';
 import { manifestFieldWords } from '../manifest/public';
 import { siFieldWords } from '../si/public';
+import { vgmFieldWords } from '../vgm/public';
 import { commonFieldWords as C, chargeWords, sharedRefusalWords, sharedWords, statusWords, validationWords } from '../words';
 import { towerCodeWords } from './tower/words';
 
@@ -355,6 +356,10 @@ export const entryActionWords = {
 export const entryOrderFieldWords = {
   ...entryColumnWords,
   Id: C.Id,
+  // a share link's settings, named as the other share dialogs name them
+  Days: vgmFieldWords.Days,
+  AccessCode: vgmFieldWords.AccessCode,
+  t: vgmFieldWords.t,
   VERSION: C.Version,
   EFM_NAME: formName,
   EFM_VERSION: { zh: '表单版本', en: 'Form version' },

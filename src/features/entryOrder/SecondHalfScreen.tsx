@@ -11,6 +11,7 @@ import { useWords } from '../../i18n/words';
 import { DataTable } from '../../lib/DataTable';
 import { useCallAction } from '../../lib/useCallAction';
 import { MayGate } from './may';
+import { EntryShareButton } from './share/EntryShareDialog';
 import { AppDialog } from '../../ui/AppDialog';
 import { useRoute } from '../../ui/routeContext';
 import { agentsQueryOptions } from './api/pickers';
@@ -69,7 +70,7 @@ export function SecondHalfScreen() {
           { key: 'OpenRequests', title: entryWords.openRequests, width: 90 },
         ]}
         actionsFirst
-        actionsWidth={250}
+        actionsWidth={290}
         actions={(r) => (
           <>
             <MayGate access={A.secondHalfRecord}>
@@ -77,6 +78,9 @@ export function SecondHalfScreen() {
             </MayGate>
             <MayGate access={A.secondHalfAssign}>
               <Button size="small" icon="person" text={w.assign} onClick={() => setAssigning(r)} data-testid={`sh-assign-${r.ENT_NO}`} />
+            </MayGate>
+            <MayGate access={A.entryShareSecondHalf}>
+              <EntryShareButton small target={{ kind: 'secondHalf', id: r.ENT_ID }} />
             </MayGate>
             <MayGate access={A.supplementRequest}>
               <Button

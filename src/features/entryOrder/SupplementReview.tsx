@@ -7,7 +7,9 @@ import type { SupplementItem } from '../../domain/entryOrder/orderRules';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { FilePick } from '../../lib/FilePick';
-import { useMay } from './may';
+import { MayGate, useMay } from './may';
+import { EntryShareButton } from './share/EntryShareDialog';
+import { supMove } from '../../domain/entryOrder/status';
 import { toastFailure } from '../../ui/toaster';
 import { entryFileHref, uploadEntryFile } from './api/orders';
 import { supplementQueryOptions } from './api/supplements';
@@ -78,7 +80,13 @@ function SupplementHeading({ detail, flow }: { detail: SupplementDetail; flow: S
     <>
       <p>
         <strong data-testid="sup-no">{s.SUP_NO}</strong> <SupStatusTag status={s.SUP_STATUS} overdue={s.Overdue} />{' '}
-        <Tag minimal>{SUP_SCOPE_WORDS[s.SUP_SCOPE][lang]}</Tag> {s.ENT_NO || s.BookingNo} · {w.assignee} {s.AssigneeName} · {w.dueAt} {when(s.SUP_DUE_AT)}
+        <Tag minimal>{SUP_SCOPE_WORDS[s.SUP_SCOPE][lang]}</Tag> {s.ENT_NO || s.BookingNo} · {w.assignee} {s.AssigneeName} · {w.dueAt} {when(s.SUP_DUE_AT)}{' '}
+        {/* a link for someone without an account, while it may still be filled */}
+        {supMove(s.SUP_STATUS, 'fill', 'assignee').ok ? (
+          <MayGate access={A.entryShareSupplement}>
+            <EntryShareButton target={{ kind: 'supplement', id: s.Id }} />
+          </MayGate>
+        ) : null}
       </p>
       {flow.snapshot.matches({ viewing: 'offline' }) ? (
         <Callout intent="warning">

@@ -46,6 +46,14 @@ const OWN_IDS = {
       select o.id, 'Msds', 'msds.pdf', 'application/pdf', 4, 'cross', '\\x25504446'::bytea, o.company_id from entry_orders o where o.ent_no = 'EOCROSS0001'
       returning id)
     select id from f`,
+  // a link to 海越's supplement, made by the platform's staff
+  otherSupplementShare: `with s as (
+      insert into shares (token_hash, doc_type, doc_id, company_id, scope, expires_at, created_by)
+      select 'cross-entry-share', 'entrySupplement', s.id::text, s.sup_assignee_company_id, '{FILL_SUPPLEMENT}', now() + interval '7 days',
+             (select e.id from employee_directory e join user_directory u on u.id = e.user_id where u.account = 'entry@demo.test' limit 1)
+        from order_supplements s where s.sup_no = 'SUPCROSS0001'
+      returning id)
+    select id from s`,
   // 天祥's own booked order of the demo (on CGO-HZTX-2611-003), and its open supplement of the demo (the booked order's: its HS code and MSDS), to answer with 海越's file
   ownOrder: `select id from entry_orders where ent_cgo_id = 'CGO-HZTX-2611-003'`,
   ownSupplement: `select s.id from order_supplements s join companies c on c.id = s.sup_assignee_company_id
@@ -145,6 +153,13 @@ const CROSS: CrossCase<K>[] = [
   post(E.secondHalfRecord, 'ENT_ID', (ids) => ({ ENT_ID: ids.otherOrder, Milestone: 'DISC', At: '2026-01-01T08:00:00+08:00' }), 403),
   post(E.secondHalfAssign, 'ENT_ID', (ids) => ({ ENT_ID: ids.otherOrder, VERSION: 1, AgentCompanyId: null }), 403),
   post(E.secondHalfAssign, 'AgentCompanyId', (ids) => ({ ENT_ID: ids.otherOrder, VERSION: 1, AgentCompanyId: ids.otherCompany }), 403),
+  // share links: 海越's supplement is absent to 天祥's people (who may link their own); the second half's are the desk's and the agents'
+  post(E.entryShareSupplement, 'Id', (ids) => ({ Id: ids.otherSupplement })),
+  post(E.entryShareRevokeSupplement, 'Id', (ids) => ({ Id: ids.otherSupplementShare })),
+  get(E.entryShareList, 'SUP_ID', (ids) => `SUP_ID=${ids.otherSupplement}`),
+  get(E.entryShareList, 'ENT_ID', (ids) => `ENT_ID=${ids.otherOrder}`),
+  post(E.entryShareSecondHalf, 'ENT_ID', (ids) => ({ ENT_ID: ids.otherOrder }), 403),
+  post(E.entryShareRevokeSecondHalf, 'Id', (ids) => ({ Id: ids.otherSupplementShare }), 403),
 ];
 
 /** What a customer's employee names here is of its own company whatever it says (the staff name the customer they work for). */

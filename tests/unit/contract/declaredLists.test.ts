@@ -26,8 +26,8 @@ describe('lists the modules declare', () => {
   });
 
   it('gathers the share scopes, a scope several modules give listed once', () => {
-    expect([...SHARE_SCOPES].sort()).toEqual(['APPROVE_DRAFT', 'EDIT_GOODS', 'EDIT_PARTIES', 'VGM', 'VIEW']);
-    expectTypeOf<ShareScope>().toEqualTypeOf<'VIEW' | 'EDIT_PARTIES' | 'EDIT_GOODS' | 'VGM' | 'APPROVE_DRAFT'>();
+    expect([...SHARE_SCOPES].sort()).toEqual(['APPROVE_DRAFT', 'EDIT_GOODS', 'EDIT_PARTIES', 'FILL_SUPPLEMENT', 'SECOND_HALF', 'VGM', 'VIEW']);
+    expectTypeOf<ShareScope>().toEqualTypeOf<'VIEW' | 'EDIT_PARTIES' | 'EDIT_GOODS' | 'VGM' | 'APPROVE_DRAFT' | 'FILL_SUPPLEMENT' | 'SECOND_HALF'>();
   });
 
   it('refuses an entry two modules both own, and keeps one of a shared one', () => {

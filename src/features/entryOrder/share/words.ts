@@ -1,0 +1,80 @@
+import { commonWords as c } from '../../../i18n/commonWords';
+import { defineWords } from '../../../i18n/words';
+import { entryWords } from '../words';
+
+/** The share links' words: the staff's dialog and the two public pages (Chinese first, English switchable). */
+export const shareWords = defineWords({
+  // the staff's dialog
+  shareLink: entryWords.t,
+  supplementHint: {
+    zh: '把链接发给没有账号的人（客户、供应商）：对方打开即可填写本补料的字段，规则与此处相同；文件类补料项须登录上传。',
+    en: 'Send the link to someone without an account (the customer, a supplier): they fill this supplement’s fields under the same rules; a document item is uploaded by someone signed in.',
+  },
+  secondHalfHint: {
+    zh: '把链接发给目的港代理或收货人：对方无需登录即可更新本委托的后半程节点（卸船、放行、提柜、送达、还空箱、免费期）。',
+    en: 'Send the link to the destination agent or the consignee: they record this order’s destination milestones (discharge, release, pick-up, delivery, empty return, last free day) without an account.',
+  },
+  days: { zh: '有效天数（1–30）', en: 'Days it lasts (1–30)' },
+  accessCode: { zh: '访问码（可选）', en: 'Access code (optional)' },
+  accessCodeHint: {
+    zh: '6 位数字，请另行告知对方；连续输错 5 次锁定 15 分钟',
+    en: 'Six digits, told apart from the link; five wrong tries lock it for 15 minutes',
+  },
+  make: { zh: '生成新链接', en: 'Make a new link' },
+  madeOnce: { zh: '链接已生成，只显示这一次：请复制后发给对方', en: 'The link is made and shown this once: copy it and send it' },
+  copy: c.copyLink,
+  copied: { zh: '已复制到剪贴板', en: 'Copied to the clipboard' },
+  given: { zh: '已发出的分享链接', en: 'Share links given out' },
+  until: { zh: '有效至', en: 'Lasts until' },
+  opened: { zh: '打开次数', en: 'Times opened' },
+  madeBy: { zh: '生成人', en: 'Made by' },
+  codeTag: { zh: '需访问码', en: 'Access code' },
+  revokeIt: { zh: '撤销此链接', en: 'Revoke this link' },
+  revokedTag: { zh: '已被撤销', en: 'Revoked' },
+  endedTag: { zh: '已过期', en: 'Ended' },
+  revokedToast: { zh: '链接已撤销，对方再也打不开', en: 'Link revoked: it opens nothing any more' },
+  close: c.close,
+  // the public pages
+  /** The language switch names the other language in that language (the form layout has no navbar to hold the shell's). */
+  otherLanguage: { zh: 'English', en: '中文' },
+  supplementTitle: { zh: '补料填写', en: 'Supplement to fill' },
+  secondHalfTitle: { zh: '后半程节点更新', en: 'Destination milestones' },
+  gone: c.shareLinkGone,
+  locked: { zh: '访问码输错次数过多，链接已暂时锁定，请稍后再试。', en: 'Too many wrong access codes: the link is locked for now; try again later.' },
+  enterCode: { zh: '此链接需要访问码：请输入对方告知的 6 位数字', en: 'This link asks for the six-digit access code you were told' },
+  openIt: { zh: '验证访问码', en: 'Check the code' },
+  askedBy: { zh: '发起方', en: 'Asked by' },
+  askedOf: entryWords.assignee,
+  order: entryWords.ENT_NO,
+  dueAt: entryWords.dueAt,
+  remarks: entryWords.remarks,
+  returned: { zh: '上次提交被退回，原因', en: 'Sent back last time, because' },
+  required: entryWords.Required,
+  documentByAccount: {
+    zh: '文件须由登录用户上传：请将文件发给发送链接的人。',
+    en: 'A file is uploaded by someone signed in: send it to whoever sent you the link.',
+  },
+  submit: { zh: '提交补料', en: 'Send the supplement' },
+  thanks: {
+    zh: '已提交，谢谢！对方会审核您填写的内容；如被退回，可再次打开此链接修改。',
+    en: 'Sent, thank you! It will be reviewed; if it is sent back, open this link again to change it.',
+  },
+  notFillable: { zh: '此补料已审核或已取消，无需再填写。', en: 'This supplement was reviewed or cancelled: nothing to fill any more.' },
+  draftKept: entryWords.draftKept,
+  draftRestored: entryWords.draftRestored,
+  pod: entryWords.ENT_POD,
+  delivery: entryWords.ENT_DELIVERY,
+  agent: entryWords.Agent,
+  containers: entryWords.ENT_CONTAINERS,
+  eta: entryWords.Eta,
+  clock: (zone: string) => ({ zh: `时间均为 ${zone} 当地时间`, en: `Times are local to ${zone}` }),
+  milestone: entryWords.Milestone,
+  at: entryWords.At,
+  atHint: { zh: '当地时间，如 2026-12-01 14:30', en: 'Local time, such as 2026-12-01 14:30' },
+  dayHint: entryWords.dayHint,
+  container: entryWords.ContainerNo,
+  allContainers: entryWords.allContainers,
+  record: entryWords.record,
+  recorded: { zh: '已记录，谢谢！', en: 'Recorded, thank you!' },
+  notRecordable: { zh: '此委托已不在后半程，无需再更新。', en: 'This order is past its destination side: nothing to record any more.' },
+});
