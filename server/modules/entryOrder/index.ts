@@ -2,8 +2,9 @@ import { setting } from '../../settings/read';
 import type { ServerModule } from '../module';
 import { followOrders } from './followService';
 import { entryOrderRoutes } from './routes';
-import { seedEntryOrderAccess } from './seed';
+import { seedEntryOrderAccess, seedEntryOrderWorkCenter } from './seed';
 import { seedEntryOrderDemo } from './demoOrders';
+import { entryOrderQueues } from './queues';
 import { entryOrderExceptionRules } from './tower';
 
 /**
@@ -17,6 +18,7 @@ export const entryOrderModule: ServerModule = {
   name: 'entryOrder',
   tables: ['entry_files', 'entry_form_uses', 'entry_forms', 'entry_milestones', 'entry_order_events', 'entry_orders', 'order_supplements'],
   exceptions: entryOrderExceptionRules,
+  queues: entryOrderQueues,
   rounds: [
     {
       name: 'entryOrder.follow',
@@ -35,5 +37,6 @@ export const entryOrderModule: ServerModule = {
   seed: [
     { name: 'entry-order-access-v1', run: seedEntryOrderAccess },
     { name: 'entry-order-demo-v1', run: seedEntryOrderDemo },
+    { name: 'entry-order-work-center-v1', run: seedEntryOrderWorkCenter },
   ],
 };
