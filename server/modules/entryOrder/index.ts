@@ -2,9 +2,10 @@ import { setting } from '../../settings/read';
 import type { ServerModule } from '../module';
 import { followOrders } from './followService';
 import { entryOrderRoutes } from './routes';
-import { seedEntryOrderAccess } from './seed';
+import { seedEntryOrderAccess, seedEntryOrderWorkCenter } from './seed';
 import { seedEntryOrderDemo } from './demoOrders';
 import { seedEntryOrderDemoBooking } from './demoBooking';
+import { entryOrderQueues } from './queues';
 import { entryOrderExceptionRules } from './tower';
 
 /**
@@ -18,6 +19,7 @@ export const entryOrderModule: ServerModule = {
   name: 'entryOrder',
   tables: ['entry_files', 'entry_form_uses', 'entry_forms', 'entry_milestones', 'entry_order_events', 'entry_orders', 'order_supplements'],
   exceptions: entryOrderExceptionRules,
+  queues: entryOrderQueues,
   rounds: [
     {
       name: 'entryOrder.follow',
@@ -38,5 +40,6 @@ export const entryOrderModule: ServerModule = {
     { name: 'entry-order-demo-v1', run: seedEntryOrderDemo },
     // an accepted order with its booking drafted (MakeBooking, migration 091): a step of its own, the shipped ones never edited
     { name: 'entry-order-demo-booking-v1', run: seedEntryOrderDemoBooking },
+    { name: 'entry-order-work-center-v1', run: seedEntryOrderWorkCenter },
   ],
 };

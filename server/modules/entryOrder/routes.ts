@@ -59,7 +59,9 @@ function tellers(db: Db, hub: LiveHub) {
     };
   const order = told((v) => ({ orders: [v.Id] }));
   const supplement = told((v) => ({ supplements: [v.Id] }));
-  return { order, supplement };
+  // a cancelled order's open supplements are cancelled with it: the supplement queues change too
+  const cancelled = told((v) => ({ orders: [v.Id], supplementsMoved: true }));
+  return { order, supplement, cancelled };
 }
 
 /** The forms: designed, published, retired; the form an order is entered on; which form a customer uses. */
@@ -76,13 +78,13 @@ function formRoutes(app: FastifyInstance, db: Db): void {
 
 /** The orders: saved, submitted, decided, linked to their booking, cancelled; read, their log and board; the pickers. */
 function orderRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
-  const { order } = tellers(db, hub);
+  const { order, cancelled } = tellers(db, hub);
   route(app, C.entryOrderSave, async ({ actor, input }, r) => sendOutcome(r, await order(await saveEntryOrder(db, actor, input))));
   route(app, C.entryOrderSubmit, async ({ actor, input }, r) => sendOutcome(r, await order(await submitEntryOrder(db, actor, input))));
   route(app, C.entryOrderDecide, async ({ actor, input }, r) => sendOutcome(r, await order(await decideEntryOrder(db, actor, input))));
   route(app, C.entryOrderLinkBooking, async ({ actor, input }, r) => sendOutcome(r, await order(await linkBooking(db, actor, input))));
   route(app, C.entryOrderMakeBooking, async ({ actor, input }, r) => sendOutcome(r, await order(await makeBooking(db, actor, input))));
-  route(app, C.entryOrderCancel, async ({ actor, input }, r) => sendOutcome(r, await order(await cancelEntryOrder(db, actor, input))));
+  route(app, C.entryOrderCancel, async ({ actor, input }, r) => sendOutcome(r, await cancelled(await cancelEntryOrder(db, actor, input))));
   route(app, C.entryOrderGet, async ({ actor, input }, r) => sendOutcome(r, await getEntryOrder(db, actor, input.Id)));
   route(app, C.entryOrderLog, async ({ actor, input }, r) => sendOutcome(r, await entryOrderLog(db, actor, input.Id)));
   route(app, C.entryOrderBoard, async ({ actor, input }, r) => sendOutcome(r, await board(db, actor, input.ENT_ID)));

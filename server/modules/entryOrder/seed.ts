@@ -1,3 +1,4 @@
+import { CONTROL_TOWER_PAGES } from '../../../src/contract/controlTower/module';
 import { AGENT_ENTRY_PAGES, CUSTOMER_ENTRY_PAGES, ENTRY_ORDER_PAGES as G } from '../../../src/contract/entryOrder/module';
 import type { Queryable } from '../../db/types';
 import { grantButtonsToRoles, grantMenusToRoles, seedDemoRoles, seedMenus } from '../access/public';
@@ -31,4 +32,14 @@ export async function seedEntryOrderAccess(tx: Queryable): Promise<void> {
       holders: ['entry@demo.test'],
     },
   ]);
+}
+
+/**
+ * 录单客服 works the supplements filled and overdue from the work center (operations.md §12.3, the
+ * module's queues: queues.ts) as the operator and the SI reviewer work theirs: the page and its `ack`.
+ */
+export async function seedEntryOrderWorkCenter(tx: Queryable): Promise<void> {
+  const workCenter = { tree: 'internal', paths: [CONTROL_TOWER_PAGES.workCenter] } as const;
+  await grantMenusToRoles(tx, { platform: ['录单客服'] }, workCenter);
+  await grantButtonsToRoles(tx, { platform: ['录单客服'] }, workCenter, ['ack']);
 }

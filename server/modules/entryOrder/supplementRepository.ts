@@ -2,6 +2,7 @@ import type { SupplementRow } from '../../../src/contract/entryOrder/calls';
 import type { SupplementItem } from '../../../src/domain/entryOrder/orderRules';
 import type { SupScope, SupStatus } from '../../../src/domain/entryOrder/status';
 import type { Queryable } from '../../db/types';
+import { queueFigures } from '../../platform/tower/rules';
 
 /** The supplements' SQL (order_supplements): SQL only. */
 
@@ -139,4 +140,25 @@ export async function overdueSupplementRows(q: Queryable, companyId: string | nu
       order by s.sup_due_at limit 500`,
     [companyId],
   );
+}
+
+/**
+ * The work center's supplement queues (operations.md §12.3): filled, waiting for the staff to accept
+ * or return (oldest: when filled); past due and unanswered (oldest: the due time). Every company's.
+ */
+const SUPPLEMENT_QUEUES = {
+  filled: { where: 'sup_status = 2', since: 'filled_at' },
+  overdue: { where: 'sup_status in (1, 4) and sup_due_at < now()', since: 'sup_due_at' },
+} as const;
+export type SupplementQueue = keyof typeof SUPPLEMENT_QUEUES;
+
+export async function supplementQueueFigures(q: Queryable, queue: SupplementQueue) {
+  const { where, since } = SUPPLEMENT_QUEUES[queue];
+  return queueFigures(await q.query(`select count(*)::int as n, min(${since}) as oldest from order_supplements where ${where}`));
+}
+
+export async function nextSupplementOf(q: Queryable, queue: SupplementQueue): Promise<number | null> {
+  const { where, since } = SUPPLEMENT_QUEUES[queue];
+  const [r] = await q.query<{ id: number }>(`select id::int from order_supplements where ${where} order by ${since}, id limit 1`);
+  return r?.id ?? null;
 }

@@ -20,8 +20,9 @@ export default function EntryOrderScreen() {
   if (is(G.formAdmin)) return <FormAdminScreen />;
   if (is(G.formUse)) return <FormUseScreen />;
   if (is(G.entry)) return <EntryScreen />;
-  if (is(G.supplements)) return <SupplementListScreen scope="ORDER" />;
-  // one second-half request (`?Id=`) shows on its list's page: the page a destination agent holds
+  // one request (`?Id=`) shows on its list's page: the page a destination agent holds (second half); the
+  // page the work center's next supplement and the tower's SUP_OVERDUE open (orders)
+  if (is(G.supplements)) return search.get('Id') ? <SupplementScreen /> : <SupplementListScreen scope="ORDER" />;
   if (is(G.secondHalfSupplement)) return search.get('Id') ? <SupplementScreen /> : <SupplementListScreen scope="SECOND_HALF" />;
   if (is(G.supplement)) return <SupplementScreen />;
   if (is(G.secondHalf)) return <SecondHalfScreen />;

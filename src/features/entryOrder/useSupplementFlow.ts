@@ -36,7 +36,7 @@ export function useSupplementFlow(open: (id: number) => void) {
         }),
       },
       actions: {
-        told: (_, { move, saved }) => void showToast({ intent: 'success', message: `${saved.SUP_NO} ${doneWords(move, latest.current.w)}` }),
+        told: (_, { move, moved }) => void showToast({ intent: 'success', message: `${moved.SUP_NO} ${doneWords(move, latest.current.w)}` }),
         made: (_, { id }) => latest.current.open(id),
         reread: () => void Promise.all(supplementChanged().map((queryKey) => client.invalidateQueries({ queryKey }))),
       },

@@ -1,25 +1,4 @@
-import {
-  BOARD_CELL_STATE_WORDS,
-  BOARD_STEP_WORDS,
-  containerColumnWords,
-  DATA_SECTION_WORDS,
-  DESTINATION_MILESTONE_WORDS,
-  DIRECTION_WORDS,
-  EFM_STATUS_WORDS,
-  ENT_STATUS_WORDS,
-  entryOrderFieldWords as F,
-  FIELD_TYPE_WORDS,
-  FREIGHT_TERM_WORDS,
-  goodsColumnWords,
-  partyFieldWords,
-  SECOND_HALF_EXCEPTION_WORDS,
-  SERVICE_WORDS,
-  SUP_ITEM_KIND_WORDS,
-  SUP_SHOWN_WORDS,
-  SUP_SCOPE_WORDS,
-  SUP_STATUS_WORDS,
-  TRANSPORT_METHOD_WORDS,
-} from '../../contract/entryOrder/words';
+import { DATA_SECTION_WORDS, entryOrderFieldWords as F } from '../../contract/entryOrder/words';
 import { bookingFieldWords } from '../../contract/booking/words';
 import { freightTrackFieldWords } from '../../contract/freightTrack/words';
 import { sessionFieldWords } from '../../contract/session/words';
@@ -27,6 +6,7 @@ import { commonFieldWords } from '../../contract/words';
 import { commonWords as c } from '../../i18n/commonWords';
 import { defineWords } from '../../i18n/words';
 
+// the contract's words the screens read, through this one file
 export {
   BOARD_CELL_STATE_WORDS,
   BOARD_STEP_WORDS,
@@ -47,7 +27,7 @@ export {
   SUP_SCOPE_WORDS,
   SUP_STATUS_WORDS,
   TRANSPORT_METHOD_WORDS,
-};
+} from '../../contract/entryOrder/words';
 
 /** The entry screens' words (Chinese first, English switchable); field names are the contract's. */
 export const entryWords = defineWords({

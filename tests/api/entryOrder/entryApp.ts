@@ -3,7 +3,7 @@ import { ENTRY_ORDER_PATHS } from '../../../src/contract/entryOrder/module';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 
-/** The entry orders' API tests: an app with the module (and the container events it follows), its demo people signed in. */
+/** The entry orders' API tests: an app with the module (and the container events it follows, and `more`), its demo people signed in. */
 export const STAFF = 'entry@demo.test';
 export const CUSTOMER = 'customer@demo.test';
 export const OTHER = 'customer2@demo.test';
@@ -14,9 +14,9 @@ export const ADMIN = 'admin@demo.test';
 export const DESK = 'booking@demo.test';
 export const P = ENTRY_ORDER_PATHS;
 
-/** `also`: further modules the file calls (the booking's own calls, to read and release a booking made from an order). */
-export function entryApp(also: readonly string[] = []) {
-  const t = withTestApp({ modules: ['entryOrder', 'containerEvents', ...also] });
+/** `more`: further modules the file calls (the booking's own calls, to read and release a booking made from an order; the control tower's work center). */
+export function entryApp(more: readonly string[] = []) {
+  const t = withTestApp({ modules: ['entryOrder', 'containerEvents', ...more] });
   const { asUser } = caller(t);
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
@@ -43,5 +43,5 @@ export function entryApp(also: readonly string[] = []) {
     return { zh: zh.json() as { Message: string; Errors?: { Path: string; Message: string }[] }, en: en.json() as { Message: string } };
   }
   const idOf = async (sql: string, params: unknown[] = []) => Number((await t.db.query<{ id: string }>(sql, params))[0]!.id);
-  return { t, post, get, ok, refused, idOf };
+  return { t, post, get, ok, refused, idOf, tokens };
 }

@@ -114,6 +114,9 @@ test('a form designed and published → an order entered on it → a supplement 
   const detail = clerk.getByTestId('sup-detail');
   await expect(detail).toHaveAttribute('data-status', '1');
   const supUrl = new URL(clerk.url());
+  // the same request on the page the work center's next supplement and the tower's SUP_OVERDUE open: the list's, with its Id
+  await clerk.goto(`/entryOrder/orderSupplementList?Id=${supUrl.searchParams.get('Id')}`);
+  await expect(detail).toHaveAttribute('data-status', '1');
 
   // 天祥's employee fills it on its workbench
   const customer = await pageAs(browser, base, customerToken, 'employee');
@@ -130,6 +133,10 @@ test('a form designed and published → an order entered on it → a supplement 
   await expect(detail).toContainText(`HT-${stamp}-A`);
   await detail.getByTestId('sup-accept').click();
   await expect(detail).toHaveAttribute('data-status', '3');
+  // the clerk's work center lists the module's supplement queues
+  await clerk.goto('/internal/WorkCenter');
+  await expect(clerk.locator('[data-queue="entryOrder.supplementsFilled"]')).toBeVisible();
+  await expect(clerk.locator('[data-queue="entryOrder.supplementsOverdue"]')).toBeVisible();
   await clerk.goto(`/entryOrder/entryOnline?Id=${entId}`);
   await clerk.getByTestId('ent-link').click();
   const link = clerk.getByRole('dialog', { name: '关联订舱' });

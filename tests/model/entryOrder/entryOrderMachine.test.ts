@@ -1,4 +1,3 @@
-import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { ENT_MOVES, ENT_STATUS, type EntStatus, entEventsFor } from '../../../src/domain/entryOrder/status';
@@ -10,6 +9,7 @@ import {
   type OrderSubject,
   tableEvent,
 } from '../../../src/features/entryOrder/machines/entryOrderMachine';
+import { keyOf, replay as replayOn, type Step, stateOf, typeOf, walk } from './movesWalk';
 
 /** An order as staff read it in a state: its Moves are the state table's for the staff. */
 const at = (status: EntStatus, VERSION = 2): OrderSubject => ({ Id: 7, VERSION, ENT_STATUS: status, Moves: entEventsFor(status, 'staff') });
@@ -49,34 +49,7 @@ const events = [
 ] as never[];
 
 type Snap = SnapshotFrom<typeof entryOrderMachine>;
-const stateOf = (s: Snap) => JSON.stringify(s.value);
-const key = (s: Snap) => JSON.stringify([s.value, s.context.id ?? null, s.context.pending ?? null, s.context.problem?.message ?? null]);
-type Step = { event: unknown };
-const typeOf = (s: Step | undefined) => (s?.event as { type?: string } | undefined)?.type ?? '';
-
-function replay(steps: readonly Step[]) {
-  const sent: EntryMove[] = [];
-  const told: EntryMove[] = [];
-  const made: number[] = [];
-  const reread: (number | undefined)[] = [];
-  const actor = createActor(
-    entryOrderMachine.provide({
-      actors: {
-        move: fromPromise<EntryMoved, EntryMove>(({ input }) => {
-          sent.push(input);
-          return new Promise<never>(() => undefined);
-        }),
-      },
-      actions: {
-        told: (_, p) => void told.push(p.move),
-        made: (_, p) => void made.push(p.id),
-        reread: (_, p) => void reread.push(p.id),
-      },
-    }),
-  ).start();
-  for (const s of steps) actor.send(s.event as never);
-  return { snapshot: actor.getSnapshot(), sent, told, made, reread, actor };
-}
+const replay = (steps: readonly Step[]) => replayOn<typeof entryOrderMachine, EntryMove>(entryOrderMachine, steps);
 
 /** Where §9.2's table (read here from ENT_MOVES, not from the machine) has each event, for whom. */
 function tableAllows(m: EntryMove): boolean {
@@ -85,14 +58,7 @@ function tableAllows(m: EntryMove): boolean {
   return ENT_MOVES.some((x) => x.event === tableEvent(m) && x.from.includes(m.subject!.ENT_STATUS) && x.by.includes(by));
 }
 
-const paths = getShortestPaths(entryOrderMachine, {
-  events,
-  serializeState: (s, e, prev) => {
-    const moved = prev && stateOf(prev as Snap) !== stateOf(s as Snap);
-    const via = (e as { type?: string; error?: { code?: string } } | undefined) ?? {};
-    return `${key(s as Snap)}${moved ? ` from ${stateOf(prev as Snap)} by ${via.type}:${via.error?.code ?? ''}` : ''}` as never;
-  },
-});
+const paths = walk(entryOrderMachine, events);
 
 describe('entry order machine: save → submit → decide → book / link / cancel (model-based)', () => {
   it('reaches every state', () => {
@@ -109,7 +75,7 @@ describe('entry order machine: save → submit → decide → book / link / canc
     for (const p of paths) {
       const r = replay(p.steps);
       const trail = p.steps.map(typeOf).join(' → ');
-      expect(key(r.snapshot), trail).toBe(key(p.state as Snap));
+      expect(keyOf(r.snapshot), trail).toBe(keyOf(p.state as Snap));
       for (const m of r.sent) {
         expect(tableAllows(m), `${trail}: ${m.kind}`).toBe(true);
         if (m.kind === 'cancel') expect(m.input.Reason.trim().length).toBeGreaterThanOrEqual(2);

@@ -1,6 +1,5 @@
-import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { SupplementSaved } from '../../../src/contract/entryOrder/calls';
 import { SUP_MOVES, SUP_STATUS, type SupActor, type SupEvent, type SupStatus, supMove } from '../../../src/domain/entryOrder/status';
 import {
@@ -12,6 +11,7 @@ import {
   supplementMachine,
   supTableEvent,
 } from '../../../src/features/entryOrder/machines/supplementMachine';
+import { keyOf, replay as replayOn, type Step, stateOf, typeOf, walk } from './movesWalk';
 
 const movesFor = (status: SupStatus, by: SupActor): SupEvent[] => (['fill', 'accept', 'return', 'cancel'] as const).filter((e) => supMove(status, e, by).ok);
 const at = (status: SupStatus, by: SupActor = 'staff'): SupplementSubject => ({ Id: 9, VERSION: 2, SUP_STATUS: status, Moves: movesFor(status, by) });
@@ -56,38 +56,9 @@ const events = [
 ] as never[];
 
 type Snap = SnapshotFrom<typeof supplementMachine>;
-const stateOf = (s: Snap) => JSON.stringify(s.value);
-const key = (s: Snap) => JSON.stringify([s.value, s.context.id ?? null, s.context.pending ?? null, s.context.problem?.message ?? null]);
-type Step = { event: unknown };
-const typeOf = (s: Step | undefined) => (s?.event as { type?: string } | undefined)?.type ?? '';
+const replay = (steps: readonly Step[]) => replayOn<typeof supplementMachine, SupplementMove>(supplementMachine, steps);
 
-function replay(steps: readonly Step[]) {
-  const sent: SupplementMove[] = [];
-  const made: number[] = [];
-  const reread: (number | undefined)[] = [];
-  const actor = createActor(
-    supplementMachine.provide({
-      actors: {
-        move: fromPromise<SupplementSaved, SupplementMove>(({ input }) => {
-          sent.push(input);
-          return new Promise<never>(() => undefined);
-        }),
-      },
-      actions: { made: (_, p) => void made.push(p.id), reread: (_, p) => void reread.push(p.id) },
-    }),
-  ).start();
-  for (const s of steps) actor.send(s.event as never);
-  return { snapshot: actor.getSnapshot(), sent, made, reread, actor };
-}
-
-const paths = getShortestPaths(supplementMachine, {
-  events,
-  serializeState: (s, e, prev) => {
-    const moved = prev && stateOf(prev as Snap) !== stateOf(s as Snap);
-    const via = (e as { type?: string; error?: { code?: string } } | undefined) ?? {};
-    return `${key(s as Snap)}${moved ? ` from ${stateOf(prev as Snap)} by ${via.type}:${via.error?.code ?? ''}` : ''}` as never;
-  },
-});
+const paths = walk(supplementMachine, events);
 
 describe('supplement machine: request → fill → accept / return (model-based)', () => {
   it('reaches every state', () => {
@@ -107,7 +78,7 @@ describe('supplement machine: request → fill → accept / return (model-based)
     for (const p of paths) {
       const r = replay(p.steps);
       const trail = p.steps.map(typeOf).join(' → ');
-      expect(key(r.snapshot), trail).toBe(key(p.state as Snap));
+      expect(keyOf(r.snapshot), trail).toBe(keyOf(p.state as Snap));
       for (const m of r.sent) {
         if (m.kind === 'request') expect(requestComplete(m.input), trail).toBe(true);
         else {

@@ -1,8 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
 import type { CallInput } from '../../../contract/call';
 import type { entryOrderCalls as C, EntryOrderSave, ProblemRow } from '../../../contract/entryOrder/calls';
 import type { EntEvent, EntStatus } from '../../../domain/entryOrder/status';
-import { droppedConnection, hasReason, madeIdOf, type Problem, problemOf } from '../moveKit';
+import { hasReason, movesMachine, type Problem } from '../moveKit';
 
 /** The order as the screen read it: the version a move is sent with, its state and the moves the reader may make now (Get's Moves). */
 export interface OrderSubject {
@@ -95,8 +94,6 @@ function moveOf(event: EntryOrderEvent): EntryMove | undefined {
   }
 }
 
-const move = { target: 'sending', guard: 'allowed', actions: 'remember' } as const;
-
 /**
  * An entry order on the entry screen (operations.md §9.2): new or opened, then its moves — save
  * (a draft keeps its problems), submit (saved first; refused while an error is left), accept with an
@@ -106,115 +103,25 @@ const move = { target: 'sending', guard: 'allowed', actions: 'remember' } as con
  * stays on screen with its words and reads the order again (STALE: someone changed it); a dropped
  * connection keeps the move for a retry.
  */
-export const entryOrderMachine = setup({
-  types: { context: {} as EntryOrderContext, events: {} as EntryOrderEvent },
-  actors: {
-    move: fromPromise<EntryMoved, EntryMove>(async () => {
-      throw new Error('move is provided by the screen');
-    }),
-  },
-  actions: {
-    /** The move done: the person told, the local draft of what was saved dropped. */
-    told: (_, _params: { move: EntryMove; moved: EntryMoved }) => {},
-    /** A new order made: its id goes into the page's address. */
-    made: (_, _params: { id: number }) => {},
-    /** The order and the lists read again (after a move, and after a refusal: it may have moved). */
-    reread: (_, _params: { id?: number }) => {},
-    remember: assign({ pending: ({ event }) => moveOf(event), problem: undefined }),
-  },
-  guards: {
-    allowed: ({ event }) => {
-      const m = moveOf(event);
-      return !!m && allows(m);
-    },
-    dropped: ({ event }) => droppedConnection(event),
-    madeNow: ({ context, event }) => context.id === undefined && (event as { output?: EntryMoved }).output !== undefined,
-  },
-}).createMachine({
+export const entryOrderMachine = movesMachine({
+  types: { context: {} as EntryOrderContext, events: {} as EntryOrderEvent, move: {} as EntryMove, moved: {} as EntryMoved },
   id: 'entryOrder',
   description:
     'An entry order: new or opened → idle; save, submit (saved first), accept/reject, make its booking, link a booking, cancel — only the moves the reader has (a reject or cancel with a reason) → sending → idle (told, read again; a new order opened by its id); a refusal stays with its words and reads the order again; a dropped connection waits for a retry.',
-  context: {},
-  initial: 'closed',
-  on: {
-    'ent.open': {
-      guard: ({ context, event }) => context.id !== event.id,
-      target: '.open',
-      reenter: true,
-      actions: assign({ id: ({ event }) => event.id, pending: undefined, problem: undefined, saved: undefined }),
-    },
-    'ent.new': { target: '.open', reenter: true, actions: assign({ id: undefined, pending: undefined, problem: undefined, saved: undefined }) },
-    'ent.close': { target: '.closed', actions: assign({ id: undefined, pending: undefined, problem: undefined, saved: undefined }) },
-  },
-  states: {
-    closed: {},
+  prefix: 'ent',
+  moveOf,
+  allows,
+  keep: (moved) => ({ saved: moved.Problems }),
+  clears: ['saved'],
+  opened: 'open',
+  fresh: 'open',
+  regions: {
     open: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'ent.save': move,
-            'ent.submit': move,
-            'ent.decide': move,
-            'ent.book': move,
-            'ent.link': move,
-            'ent.cancel': move,
-            'ent.dismiss': { actions: assign({ problem: undefined }) },
-          },
-        },
-        sending: {
-          invoke: {
-            id: 'move',
-            src: 'move',
-            input: ({ context }) => context.pending!,
-            onDone: [
-              {
-                guard: 'madeNow',
-                target: 'idle',
-                actions: [
-                  assign({ id: ({ event }) => event.output.Id, saved: ({ event }) => event.output.Problems }),
-                  { type: 'told', params: ({ context, event }) => ({ move: context.pending!, moved: event.output }) },
-                  { type: 'made', params: ({ event }) => ({ id: event.output.Id }) },
-                  { type: 'reread', params: ({ event }) => ({ id: event.output.Id }) },
-                  assign({ pending: undefined }),
-                ],
-              },
-              {
-                target: 'idle',
-                actions: [
-                  assign({ saved: ({ event }) => event.output.Problems }),
-                  { type: 'told', params: ({ context, event }) => ({ move: context.pending!, moved: event.output }) },
-                  { type: 'reread', params: ({ context }) => ({ id: context.id }) },
-                  assign({ pending: undefined }),
-                ],
-              },
-            ],
-            onError: [
-              { guard: 'dropped', target: 'offline', actions: assign({ problem: ({ event }) => problemOf(event) }) },
-              {
-                // a submit of a new order refused after its save made it: the order is opened, with the refusal's words
-                guard: ({ context, event }) => context.id === undefined && madeIdOf(event) !== undefined,
-                target: 'idle',
-                actions: [
-                  assign({ problem: ({ event }) => problemOf(event), pending: undefined, id: ({ event }) => madeIdOf(event) }),
-                  { type: 'made', params: ({ event }) => ({ id: madeIdOf(event)! }) },
-                  { type: 'reread', params: ({ event }) => ({ id: madeIdOf(event) }) },
-                ],
-              },
-              {
-                target: 'idle',
-                actions: [
-                  assign({ problem: ({ event }) => problemOf(event), pending: undefined }),
-                  { type: 'reread', params: ({ context }) => ({ id: context.id }) },
-                ],
-              },
-            ],
-          },
-        },
-        offline: {
-          on: { 'ent.retry': { target: 'sending', actions: assign({ problem: undefined }) } },
-        },
-      },
+      rest: 'idle',
+      moves: ['ent.save', 'ent.submit', 'ent.decide', 'ent.book', 'ent.link', 'ent.cancel'],
+      makes: 'whenNew',
+      rereads: true,
+      dismiss: true,
     },
   },
 });

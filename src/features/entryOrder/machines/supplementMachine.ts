@@ -1,8 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
 import type { CallInput } from '../../../contract/call';
 import type { entryOrderCalls as C, SupplementSaved } from '../../../contract/entryOrder/calls';
 import type { SupEvent, SupStatus } from '../../../domain/entryOrder/status';
-import { droppedConnection, hasReason, type Problem, problemOf } from '../moveKit';
+import { hasReason, movesMachine, type Problem } from '../moveKit';
 
 /** The supplement as the screen read it: its version, state and the moves the reader may make now (Get's Moves). */
 export interface SupplementSubject {
@@ -75,110 +74,25 @@ function moveOf(event: SupplementEvent): SupplementMove | undefined {
   }
 }
 
-const move = { target: 'sending', guard: 'allowed', actions: 'remember' } as const;
-
 /**
  * A supplement (operations.md §9.1, §9.5 sup.due, sup.assignee): requesting — the items and the due
  * time, sent once complete — then viewing it: the assignee fills (again while not decided, or after a
  * return), the staff accept or return it with a reason, or cancel it; each only where the reader's
  * moves have it. A refusal stays with its words and reads it again; a dropped connection waits for a retry.
  */
-export const supplementMachine = setup({
-  types: { context: {} as SupplementContext, events: {} as SupplementEvent },
-  actors: {
-    move: fromPromise<SupplementSaved, SupplementMove>(async () => {
-      throw new Error('move is provided by the screen');
-    }),
-  },
-  actions: {
-    told: (_, _params: { move: SupplementMove; saved: SupplementSaved }) => {},
-    made: (_, _params: { id: number }) => {},
-    reread: (_, _params: { id?: number }) => {},
-    remember: assign({ pending: ({ event }) => moveOf(event), problem: undefined }),
-  },
-  guards: {
-    allowed: ({ event }) => {
-      const m = moveOf(event);
-      return !!m && supAllows(m);
-    },
-    dropped: ({ event }) => droppedConnection(event),
-  },
-}).createMachine({
+export const supplementMachine = movesMachine({
+  types: { context: {} as SupplementContext, events: {} as SupplementEvent, move: {} as SupplementMove, moved: {} as SupplementSaved },
   id: 'supplement',
   description:
     'A supplement: requesting (items and due time, sent once complete) → viewing (fill by the assignee; accept, return with a reason or cancel by the staff — only the moves the reader has) → sending → viewing; a refusal stays with its words and reads it again; a dropped connection waits for a retry.',
-  context: {},
-  initial: 'closed',
-  on: {
-    'sup.open': {
-      guard: ({ context, event }) => context.id !== event.id,
-      target: '.viewing',
-      reenter: true,
-      actions: assign({ id: ({ event }) => event.id, pending: undefined, problem: undefined }),
-    },
-    'sup.new': { target: '.requesting', reenter: true, actions: assign({ id: undefined, pending: undefined, problem: undefined }) },
-    'sup.close': { target: '.closed', actions: assign({ id: undefined, pending: undefined, problem: undefined }) },
-  },
-  states: {
-    closed: {},
-    requesting: {
-      initial: 'editing',
-      states: {
-        editing: { on: { 'sup.request': move } },
-        sending: {
-          invoke: {
-            id: 'move',
-            src: 'move',
-            input: ({ context }) => context.pending!,
-            onDone: {
-              target: '#supplement.viewing',
-              actions: [
-                assign({ id: ({ event }) => event.output.Id }),
-                { type: 'told', params: ({ context, event }) => ({ move: context.pending!, saved: event.output }) },
-                { type: 'made', params: ({ event }) => ({ id: event.output.Id }) },
-                assign({ pending: undefined }),
-              ],
-            },
-            onError: [
-              { guard: 'dropped', target: 'offline', actions: assign({ problem: ({ event }) => problemOf(event) }) },
-              { target: 'editing', actions: assign({ problem: ({ event }) => problemOf(event), pending: undefined }) },
-            ],
-          },
-        },
-        offline: { on: { 'sup.retry': { target: 'sending', actions: assign({ problem: undefined }) } } },
-      },
-    },
-    viewing: {
-      initial: 'idle',
-      states: {
-        idle: { on: { 'sup.fill': move, 'sup.decide': move, 'sup.cancel': move } },
-        sending: {
-          invoke: {
-            id: 'move',
-            src: 'move',
-            input: ({ context }) => context.pending!,
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'told', params: ({ context, event }) => ({ move: context.pending!, saved: event.output }) },
-                { type: 'reread', params: ({ context }) => ({ id: context.id }) },
-                assign({ pending: undefined }),
-              ],
-            },
-            onError: [
-              { guard: 'dropped', target: 'offline', actions: assign({ problem: ({ event }) => problemOf(event) }) },
-              {
-                target: 'idle',
-                actions: [
-                  assign({ problem: ({ event }) => problemOf(event), pending: undefined }),
-                  { type: 'reread', params: ({ context }) => ({ id: context.id }) },
-                ],
-              },
-            ],
-          },
-        },
-        offline: { on: { 'sup.retry': { target: 'sending', actions: assign({ problem: undefined }) } } },
-      },
-    },
+  prefix: 'sup',
+  moveOf,
+  allows: supAllows,
+  opened: 'viewing',
+  fresh: 'requesting',
+  regions: {
+    // a request made is opened: viewed by its id
+    requesting: { rest: 'editing', moves: ['sup.request'], makes: 'always', answered: '#supplement.viewing', rereads: false },
+    viewing: { rest: 'idle', moves: ['sup.fill', 'sup.decide', 'sup.cancel'], makes: 'never', rereads: true },
   },
 });
