@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import type { Access } from '../../src/contract/access';
 import { fail } from '../../src/contract/envelope';
@@ -33,21 +33,42 @@ export interface FileUploadSpec<Q extends { FileName: string }> {
 export function fileUploadRoute<Q extends { FileName: string }>(app: FastifyInstance, spec: FileUploadSpec<Q>): void {
   // the raw body's parser lives in this scope only: the JSON calls keep refusing other bodies (415)
   app.register(async (scope) => {
-    scope.addContentTypeParser(FILE_BODY_TYPE, { parseAs: 'buffer', bodyLimit: MAX_FILE_BYTES }, (_q, body, done) => done(null, body));
+    takeFileBodies(scope);
     scope.post(spec.path, { schema: { querystring: spec.query }, config: { access: spec.access }, bodyLimit: MAX_FILE_BYTES }, async (q, r) => {
-      const lang = requestLanguage(q.headers['accept-language']);
       const query = q.query as Q;
       if (!(await spec.reaches(q.actor!, query))) return sendOutcome(r, spec.notFound());
-      if (!Buffer.isBuffer(q.body) || !q.body.length)
-        return r.status(415).send({
-          ...fail(lang === 'zh' ? '请把文件本身作为请求体发送。' : 'Send the file itself as the body of this call.'),
-          Code: 'FILE_NOT_A_FILE',
-        });
-      const type = fileTypeOf(query.FileName, q.body, spec.taken);
-      if (!type) return sendOutcome(r, refused(400, spec.notTaken.en, 'FILE_TYPE_NOT_ALLOWED', undefined, spec.notTaken.zh));
-      return sendOutcome(r, await spec.store(q.actor!, query, q.body, type));
+      const file = fileOfBody(q, r, query.FileName, spec);
+      return file && sendOutcome(r, await spec.store(q.actor!, query, file.bytes, file.type));
     });
   });
+}
+
+/** The raw body's parser, in a route's own scope (the JSON calls keep refusing other bodies: 415). */
+export function takeFileBodies(scope: FastifyInstance): void {
+  scope.addContentTypeParser(FILE_BODY_TYPE, { parseAs: 'buffer', bodyLimit: MAX_FILE_BYTES }, (_q, body, done) => done(null, body));
+}
+
+/**
+ * The uploaded file of a request, its type read from its name and first bytes; undefined when the
+ * request is answered already: no body (415) or not a kind taken (400 FILE_TYPE_NOT_ALLOWED).
+ */
+export function fileOfBody(
+  q: FastifyRequest,
+  r: FastifyReply,
+  fileName: string,
+  spec: Pick<FileUploadSpec<{ FileName: string }>, 'taken' | 'notTaken'>,
+): { bytes: Buffer; type: string } | undefined {
+  if (!Buffer.isBuffer(q.body) || !q.body.length) {
+    const lang = requestLanguage(q.headers['accept-language']);
+    r.status(415).send({ ...fail(lang === 'zh' ? '请把文件本身作为请求体发送。' : 'Send the file itself as the body of this call.'), Code: 'FILE_NOT_A_FILE' });
+    return undefined;
+  }
+  const type = fileTypeOf(fileName, q.body, spec.taken);
+  if (!type) {
+    sendOutcome(r, refused(400, spec.notTaken.en, 'FILE_TYPE_NOT_ALLOWED', undefined, spec.notTaken.zh));
+    return undefined;
+  }
+  return { bytes: q.body, type };
 }
 
 /** What a file row keeps besides its bytes: the size and the digest. */

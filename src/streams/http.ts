@@ -104,10 +104,11 @@ export async function apiData<T>(method: 'GET' | 'POST', path: string, body?: un
   return envelope.Data as T;
 }
 
-/** Sends a file as the raw body (an Excel import); the envelope's Data, or an ApiError. */
-export async function upload<T>(path: string, file: Blob, contentType: string): Promise<T> {
+/** Sends a file as the raw body (an Excel import); the envelope's Data, or an ApiError. `extra`: further headers (a share link's access code). */
+export async function upload<T>(path: string, file: Blob, contentType: string, extra: Record<string, string> = {}): Promise<T> {
   const h = headers(false);
   h.set('content-type', contentType);
+  for (const [k, v] of Object.entries(extra)) h.set(k, v);
   let res: Response;
   try {
     res = await fetch(path, { method: 'POST', headers: h, body: file });

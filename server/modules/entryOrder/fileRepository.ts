@@ -19,7 +19,8 @@ export async function insertFile(
     sha256: string;
     bytes: Buffer;
     companyId: string;
-    by: string;
+    /** The employee, or null for a share link's visitor. */
+    by: string | null;
   },
 ): Promise<EntryFile> {
   const [r] = await q.query<{ id: number }>(

@@ -8,6 +8,13 @@ import { readReachable } from './orderAccess';
 import { storedSupplement } from './supplementRepository';
 import { isStaff } from './terms';
 
+/** The kinds of file an order takes (a form's file field, a supplement's document), and the refusal of another kind. */
+export const ENTRY_FILES_TAKEN = ['pdf', 'xlsx', 'xls', 'docx', 'doc', 'jpg', 'jpeg', 'png'] as const;
+export const ENTRY_FILE_NOT_TAKEN = {
+  en: 'Only PDF, Word, Excel, JPG and PNG files are taken, and the file must be what its name says.',
+  zh: '只接受 PDF、Word、Excel、JPG 和 PNG 文件，且文件内容须与文件名相符。',
+};
+
 /**
  * An order's files (a form's file fields, a supplement's documents): uploaded by whoever reaches the
  * order (its customer, its agent, the staff) or is asked for the supplement named; read the same way.

@@ -12,7 +12,7 @@ import type { LiveHub } from '../../live/hub';
 import { board } from './boardService';
 import { dataSheet, dataSheetWorkbook } from './dataSheetService';
 import { cancelEntryOrder, decideEntryOrder, linkBooking } from './decideService';
-import { entryFileToSend, listEntryFiles, reachesFiles, uploadEntryFile } from './fileService';
+import { ENTRY_FILE_NOT_TAKEN, ENTRY_FILES_TAKEN, entryFileToSend, listEntryFiles, reachesFiles, uploadEntryFile } from './fileService';
 import {
   deleteEntryFormUse,
   formForOrder,
@@ -146,11 +146,8 @@ function fileRoutes(app: FastifyInstance, db: Db): void {
     path: C.entryFileUpload.path,
     access: C.entryFileUpload.access,
     query: uploadQuery,
-    taken: ['pdf', 'xlsx', 'xls', 'docx', 'doc', 'jpg', 'jpeg', 'png'],
-    notTaken: {
-      en: 'Only PDF, Word, Excel, JPG and PNG files are taken, and the file must be what its name says.',
-      zh: '只接受 PDF、Word、Excel、JPG 和 PNG 文件，且文件内容须与文件名相符。',
-    },
+    taken: ENTRY_FILES_TAKEN,
+    notTaken: ENTRY_FILE_NOT_TAKEN,
     reaches: (actor, q) => reachesFiles(db, actor, q.ENT_ID, q.SUP_ID),
     notFound: noOrder,
     store: (actor, q, bytes, type) => uploadEntryFile(db, actor, q, bytes, type),

@@ -10,7 +10,10 @@ import { recordMilestoneBy, secondHalfRowById } from './secondHalfService';
 import { SECOND_HALF_DOC, SUPPLEMENT_DOC } from './shareService';
 import { platformName, portZone } from './shareViewRepository';
 import { storedSupplement, supplementRow } from './supplementRepository';
-import { fillSupplementBy } from './supplementService';
+import { fillSupplementBy, supplementOrder } from './supplementService';
+import { fileDigest } from '../../http/storedFiles';
+import { insertFile } from './fileRepository';
+import { at, refuse, supRefusal } from './terms';
 
 /**
  * What a share link's visitor sees and does (operations.md §9.7, rule `mft.share`): the token is the
@@ -75,6 +78,31 @@ async function secondHalfView(db: Db, id: number): Promise<SharedSecondHalf | un
   };
 }
 
+/**
+ * A document a supplement asks for, sent by its link's visitor: only a document item, only while the
+ * supplement may be filled; the file is the order's, kept with the supplement, in the name of the
+ * company asked (no employee: the link), and answers its item once the fill names it.
+ */
+async function storeSupplementDocument(
+  db: Db,
+  supId: number,
+  u: { Key: string; FileName: string },
+  file: { bytes: Buffer; type: string },
+): Promise<ShareAnswer<{ FileId: number; FileName: string; Size: number }>> {
+  const s = await storedSupplement(db, supId);
+  const order = s && (await supplementOrder(db, s));
+  if (!s || !order) return absent();
+  if (!supMove(s.status, 'fill', 'assignee').ok) return supRefusal(s.status, 'fill');
+  if (!s.items.some((i) => i.Key === u.Key && i.Kind === 'document'))
+    return refuse('SUP_ITEM_UNKNOWN', { key: u.Key }, [at('/Key', 'not a document asked for', '不是补料要求的文件')]);
+  const d = fileDigest(file.bytes);
+  const stored = await insertFile(db, {
+    ...{ entId: order.id, supId: s.id, key: u.Key, name: u.FileName, type: file.type, bytes: file.bytes },
+    ...{ size: d.size, sha256: d.sha256, companyId: s.assigneeId, by: null },
+  });
+  return { ok: true, value: { FileId: stored.Id, FileName: stored.FileName, Size: d.size } };
+}
+
 export function entryShareService(db: Db) {
   const openSupplementLink = openOf(db, SUPPLEMENT_DOC, 'FILL_SUPPLEMENT');
   const openSecondHalfLink = openOf(db, SECOND_HALF_DOC, 'SECOND_HALF');
@@ -87,20 +115,27 @@ export function entryShareService(db: Db) {
     return view ? { ok: true, value: view } : absent();
   }
 
-  /** Fill it: the fields only (a file is uploaded by a signed-in person); the supplement moves to filled as by its assignee. */
+  /** Fill it: the fields, and the documents uploaded through the link (uploadDocument); the supplement moves to filled as by its assignee. */
   async function fillSupplement(
     t: string,
     code: Code,
     visitor: string,
-    f: { VERSION: number; Answers: Record<string, unknown> },
+    f: { VERSION: number; Answers: Record<string, unknown>; Files?: { Key: string; FileId: number }[] },
   ): Promise<ShareAnswer<{ Id: number; SUP_NO: string; SUP_STATUS: SharedSupplement['SUP_STATUS']; VERSION: number }>> {
     const o = await openSupplementLink(t, code, visitor);
     if (!o.ok) return notOpened(o);
     const id = Number(o.share.docId);
-    const done = await fillSupplementBy(db, { kind: 'share', shareId: o.share.id }, { Id: id, VERSION: f.VERSION, Answers: f.Answers, Files: [] });
+    const fill = { Id: id, VERSION: f.VERSION, Answers: f.Answers, Files: f.Files ?? [] };
+    const done = await fillSupplementBy(db, { kind: 'share', shareId: o.share.id }, fill);
     // a supplement gone since the link was made is no longer there, as for a signed-in person
     if (!done.ok) return done.status === 404 ? absent() : done;
     return { ok: true, value: { Id: id, SUP_NO: done.value.SUP_NO, SUP_STATUS: done.value.SUP_STATUS, VERSION: done.value.VERSION } };
+  }
+
+  /** A document the supplement asks for, uploaded through its link (storeSupplementDocument). */
+  async function uploadDocument(t: string, code: Code, visitor: string, u: { Key: string; FileName: string }, file: { bytes: Buffer; type: string }) {
+    const o = await openSupplementLink(t, code, visitor);
+    return o.ok ? storeSupplementDocument(db, Number(o.share.docId), u, file) : notOpened(o);
   }
 
   /** The order a second-half link names, its destination side. */
@@ -127,5 +162,5 @@ export function entryShareService(db: Db) {
     return view ? { ok: true, value: { ...view, ENT_ID: id } } : absent();
   }
 
-  return { openSupplement, fillSupplement, openSecondHalf, recordMilestone };
+  return { openSupplement, fillSupplement, uploadDocument, openSecondHalf, recordMilestone };
 }

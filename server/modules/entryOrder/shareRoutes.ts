@@ -5,7 +5,12 @@ import {
   entryShareOpenSecondHalfCall,
   entryShareOpenSupplementCall,
   entryShareRecordMilestoneCall,
+  entryShareUploadCall,
 } from '../../../src/contract/entryOrder/shareCalls';
+import { MAX_FILE_BYTES } from '../../../src/contract/files';
+import { fileOfBody, takeFileBodies } from '../../http/storedFiles';
+import { ENTRY_FILE_NOT_TAKEN, ENTRY_FILES_TAKEN } from './fileService';
+import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db/types';
 import { sendOutcome } from '../../http/outcome';
 import { route } from '../../http/route';
@@ -42,6 +47,7 @@ export function entryShareRoutes(app: FastifyInstance, db: Db, hub: LiveHub): vo
     const { Id: _, ...filled } = done.value;
     return shareAnswer(r, { ok: true, value: filled });
   });
+  shareUploadRoute(app, shares, visitor);
   route(app, entryShareOpenSecondHalfCall, shareLink(), async ({ input: { t, AccessCode }, request: q }, r) =>
     shareAnswer(r, await shares.openSecondHalf(t, AccessCode, visitor(q.ip))),
   );
@@ -51,5 +57,24 @@ export function entryShareRoutes(app: FastifyInstance, db: Db, hub: LiveHub): vo
     await publishEntryChanged(db, hub, { orders: [done.value.ENT_ID] });
     const { ENT_ID: _, ...side } = done.value;
     return shareAnswer(r, { ok: true, value: side });
+  });
+}
+
+/**
+ * A supplement's document through its link (entryShareUploadCall): the raw body as Files/Upload takes
+ * it, the link and the document's Key in the query, the access code in its header; public (the token
+ * is the authority), limited per address and noindex like the link's other calls.
+ */
+function shareUploadRoute(app: FastifyInstance, shares: ReturnType<typeof entryShareService>, visitor: (ip: string) => string): void {
+  app.register(async (scope) => {
+    takeFileBodies(scope);
+    const options = { schema: { querystring: entryShareUploadCall.input }, config: { auth: 'public' as const }, bodyLimit: MAX_FILE_BYTES, ...shareLink() };
+    scope.post(entryShareUploadCall.path, options, async (q, r) => {
+      const query = q.query as Static<typeof entryShareUploadCall.input>;
+      const file = fileOfBody(q, r, query.FileName, { taken: ENTRY_FILES_TAKEN, notTaken: ENTRY_FILE_NOT_TAKEN });
+      if (!file) return r;
+      const code = q.headers['access-code'];
+      return shareAnswer(r, await shares.uploadDocument(query.t, typeof code === 'string' ? code : undefined, visitor(q.ip), query, file));
+    });
   });
 }

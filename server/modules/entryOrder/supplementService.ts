@@ -38,7 +38,7 @@ const saved = (s: { id: number; no: string }, version: number, status: Supplemen
 });
 
 /** The order a supplement is about (its own, or the one linked to its booking), if any. */
-async function orderOfSupplement(q: Queryable, s: Pick<StoredSupplement, 'entId' | 'cgoId'>): Promise<LockedOrder | undefined> {
+export async function supplementOrder(q: Queryable, s: Pick<StoredSupplement, 'entId' | 'cgoId'>): Promise<LockedOrder | undefined> {
   if (s.entId) return orderFacts(q, s.entId);
   return s.cgoId ? orderOfBooking(q, s.cgoId) : undefined;
 }
@@ -134,7 +134,7 @@ export async function fillSupplementBy(db: Db, who: SupFiller, f: SupplementFill
       const list = itemList(gaps.missing);
       return refuseIn('SUP_ITEMS_MISSING', { list: list.zh }, { list: list.en }, [at('/Answers', 'required items missing', '必填项未填写')]);
     }
-    const order = await orderOfSupplement(tx, s);
+    const order = await supplementOrder(tx, s);
     const files = order
       ? await filesOfOrder(
           tx,
@@ -158,7 +158,7 @@ export async function fillSupplementBy(db: Db, who: SupFiller, f: SupplementFill
 
 /** A company reaches the supplement's order (its customer or its agent), so it is told "not yours to fill" rather than "nothing there". */
 async function mayRead(q: Queryable, actor: Actor, s: StoredSupplement): Promise<boolean> {
-  const o = await orderOfSupplement(q, s);
+  const o = await supplementOrder(q, s);
   return !!o && reaches(actor, o);
 }
 
@@ -181,7 +181,7 @@ export async function decideSupplement(db: Db, actor: Actor, d: SupplementDecide
       detail: { SUP_NO: s.no, Remarks: remarks },
     });
     if (!d.Accept) {
-      const o = await orderOfSupplement(tx, s);
+      const o = await supplementOrder(tx, s);
       await tellCompany(tx, s.assigneeId, {
         title: `补料 ${s.no} 已退回：${remarks}`,
         titleEn: `Supplement ${s.no} returned: ${remarks}`,

@@ -75,6 +75,7 @@ export const ENTRY_ORDER_PATHS = {
   entryShareFillSupplement: '/api/EntryOrderShare/FillSupplement',
   entryShareOpenSecondHalf: '/api/EntryOrderShare/SecondHalf',
   entryShareRecordMilestone: '/api/EntryOrderShare/RecordMilestone',
+  entryShareUpload: '/api/EntryOrderShare/Upload',
 } as const;
 
 const E = '/entryOrder';

@@ -139,11 +139,16 @@ export const entryShareOpenSupplementCall = {
   input: strict(byToken),
   answer: SharedSupplementSchema,
 } as const;
-/** Fill through the link: the fields only (a document item is answered by a file, which only a signed-in person uploads). */
+/** Fill through the link: the fields, and each document item by a file uploaded through the same link first (entryShareUploadCall). */
 export const entryShareFillSupplementCall = {
   method: 'POST',
   path: P.entryShareFillSupplement,
-  input: strict({ ...byToken, VERSION: Type.Integer({ minimum: 1 }), Answers: Type.Record(Type.String(), Type.Unknown(), { maxProperties: 50 }) }),
+  input: strict({
+    ...byToken,
+    VERSION: Type.Integer({ minimum: 1 }),
+    Answers: Type.Record(Type.String(), Type.Unknown(), { maxProperties: 50 }),
+    Files: Type.Optional(Type.Array(strict({ Key: text(60, 1), FileId: id }), { maxItems: 50 })),
+  }),
   answer: Type.Object({ SUP_NO: Type.String(), SUP_STATUS: intOf(SUP_STATUSES), VERSION: Type.Integer() }),
 } as const;
 export const entryShareOpenSecondHalfCall = {
@@ -165,12 +170,26 @@ export const entryShareRecordMilestoneCall = {
   answer: SharedSecondHalfSchema,
 } as const;
 
+/**
+ * A document of the supplement, uploaded through its link (the raw body, as Files/Upload; the query
+ * names the link, the document item's Key and the file's name; the access code in the `access-code`
+ * header). Only a document item of a supplement that may be filled now; the file is the order's, kept
+ * with the supplement, and counts once the fill names it.
+ */
+export const entryShareUploadCall = {
+  method: 'POST',
+  path: P.entryShareUpload,
+  input: strict({ t: token, Key: text(60, 1), FileName: text(200, 1) }),
+  answer: Type.Object({ FileId: Type.Integer(), FileName: Type.String(), Size: Type.Integer() }),
+} as const;
+
 /** The public calls, for the checks that list a module's calls (they are in no access table). */
 export const entryOrderSharePublicCalls = [
   entryShareOpenSupplementCall,
   entryShareFillSupplementCall,
   entryShareOpenSecondHalfCall,
   entryShareRecordMilestoneCall,
+  entryShareUploadCall,
 ] as const;
 
 /** Where each link opens. */

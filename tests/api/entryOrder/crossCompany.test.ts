@@ -168,6 +168,8 @@ const TAX_ID = 'a party’s tax number as typed (USCC, EORI), not a record id';
 const FILTER =
   'a filter on a list already scoped to the caller’s company (its orders, the supplements asked of it, the forms it may use): another company’s id finds nothing';
 const NOT_COMPANY_SCOPED: Record<string, string> = {
+  [`POST ${E.entryShareFillSupplement} Files[].FileId`]:
+    "a share link's fill (no session: the token is the authority) names files of the link's own order only: another order's file is refused SUP_ITEM_UNKNOWN by the fill's own check (shares.test.ts)",
   [`GET ${E.entryFormForOrder} CompanyId`]: OWN_COMPANY,
   [`GET ${E.entryFormUses} CompanyId`]: OWN_COMPANY,
   [`GET ${E.entryOrderPartyTemplates} CompanyId`]: OWN_COMPANY,

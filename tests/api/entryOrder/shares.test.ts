@@ -80,6 +80,81 @@ describe('a supplement’s share link', () => {
     expect(JSON.stringify(links)).not.toContain(made.Token);
   });
 
+  it('takes the documents asked for through the link, and the fill that names them', async () => {
+    const order = await idOf(`select id from entry_orders where ent_cgo_id = 'CGO-HZTX-2611-003'`);
+    const asked = [...items, { Key: 'Invoice', Label: { zh: '商业发票', en: 'Commercial invoice' }, Kind: 'document', Required: true }];
+    const due = new Date(Date.now() + 2 * 3_600_000).toISOString();
+    const sup = await ok<SupplementSaved>(
+      post(STAFF, P.orderSupplementRequest, { ENT_ID: order, Scope: 'ORDER', AssigneeCompanyId: await hztx(), Items: asked, DueAt: due }),
+    );
+    const made = await supLink(sup.Id, { AccessCode: '246810' });
+    const upload = (key: string, bytes: Buffer, name: string, accessCode = '246810') =>
+      t.app.inject({
+        method: 'POST',
+        url: `${P.entryShareUpload}?t=${made.Token}&Key=${key}&FileName=${encodeURIComponent(name)}`,
+        headers: { 'content-type': 'application/octet-stream', 'access-code': accessCode },
+        payload: bytes,
+        remoteAddress: from(),
+      });
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    // the link's code, a document item, a file that is what its name says
+    expect((await upload('Invoice', pdf, 'invoice.pdf', '000000')).statusCode).toBe(400);
+    const notAsked = await upload('PoNo', pdf, 'po.pdf');
+    expect(notAsked.statusCode).toBe(400);
+    expect(notAsked.json().Code).toBe('SUP_ITEM_UNKNOWN');
+    const renamed = await upload('Invoice', Buffer.from('MZ not a pdf'), 'invoice.pdf');
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().Code).toBe('FILE_TYPE_NOT_ALLOWED');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${P.entryShareUpload}?t=${'x'.repeat(22)}&Key=Invoice&FileName=a.pdf`,
+          headers: { 'content-type': 'application/octet-stream' },
+          payload: pdf,
+          remoteAddress: from(),
+        })
+      ).statusCode,
+    ).toBe(404);
+    const stored = await upload('Invoice', pdf, '发票 INV-1.pdf');
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.headers['x-robots-tag']).toBe('noindex');
+    const file = stored.json().Data as { FileId: number; FileName: string; Size: number };
+    expect(file).toMatchObject({ FileName: '发票 INV-1.pdf', Size: pdf.length });
+    // without the document the fill is refused; with it, filled, and the staff see the file under its item
+    const view = (await openSup(made.Token, '246810')).json().Data as SharedSupplement;
+    const without = await fill(made.Token, { AccessCode: '246810', VERSION: view.VERSION, Answers: { PoNo: 'PO-DOC-1' } });
+    expect(without.json().Code).toBe('SUP_ITEMS_MISSING');
+    // a file of another order (another company's) is no answer to this supplement
+    const [other] = await t.db.query<{ id: number }>(
+      `insert into entry_files (ent_id, file_key, file_name, content_type, size, sha256, bytes, company_id)
+       select o.id, 'Invoice', 'other.pdf', 'application/pdf', 3, 'x', '\\x010203', o.company_id from entry_orders o where o.id <> $1 order by o.id limit 1
+       returning id::int`,
+      [order],
+    );
+    const foreign = await fill(made.Token, {
+      AccessCode: '246810',
+      VERSION: view.VERSION,
+      Answers: { PoNo: 'PO-DOC-1' },
+      Files: [{ Key: 'Invoice', FileId: other!.id }],
+    });
+    expect(foreign.json().Code).toBe('SUP_ITEM_UNKNOWN');
+    const done = await fill(made.Token, {
+      AccessCode: '246810',
+      VERSION: view.VERSION,
+      Answers: { PoNo: 'PO-DOC-1' },
+      Files: [{ Key: 'Invoice', FileId: file.FileId }],
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const staff = await ok<SupplementDetail>(get(STAFF, `${P.orderSupplementGet}?Id=${sup.Id}`));
+    expect(staff.SUP_FILES).toEqual([{ Key: 'Invoice', FileId: file.FileId, FileName: '发票 INV-1.pdf' }]);
+    // filled and accepted: nothing more comes through the link
+    await ok(post(STAFF, P.orderSupplementDecide, { Id: sup.Id, VERSION: staff.Supplement.VERSION, Accept: true }));
+    const late = await upload('Invoice', pdf, 'again.pdf');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().Code).toBe('SUP_STATE');
+  });
+
   it('is made only while the supplement may be filled, and only for a supplement of the maker’s company', async () => {
     const sup = await newSupplement();
     // 海越's people and the agent name 天祥's supplement: nothing there

@@ -10,8 +10,9 @@ import { test } from '../support/test';
 /**
  * A supplement's share link in Chromium (operations.md §9.7): the staff ask 天祥's booked demo order
  * (CGO-HZTX-2611-003) for a field of their own through the API, make the link in the supplement
- * page's 分享链接 dialog, and someone without an account opens it, types, reloads (nothing typed is
- * lost), switches to English and back, sends it and is thanked; the staff see it filled.
+ * page's 分享链接 dialog, and someone without an account opens it, types, sends the document asked for
+ * through the link, reloads (nothing typed or sent is lost), switches to English and back, sends it
+ * and is thanked; the staff see it filled, the file under its item.
  */
 const staffToken = () =>
   (JSON.parse(readFileSync(STAFF_STATE, 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] }).origins[0]!.localStorage.find(
@@ -36,7 +37,10 @@ test('a supplement’s share link: made in the dialog, filled without an account
       ENT_ID: order.Id,
       Scope: 'ORDER',
       AssigneeCompanyId: order.CompanyId,
-      Items: [{ Key: key, Label: { zh: '信用证号', en: 'L/C no.' }, Kind: 'field', Required: true }],
+      Items: [
+        { Key: key, Label: { zh: '信用证号', en: 'L/C no.' }, Kind: 'field', Required: true },
+        { Key: `${key}_DOC`, Label: { zh: '信用证副本', en: 'Copy of the L/C' }, Kind: 'document', Required: true },
+      ],
       DueAt: new Date(Date.now() + 2 * 3_600_000).toISOString(),
     },
     token,
@@ -58,8 +62,12 @@ test('a supplement’s share link: made in the dialog, filled without an account
   await expect(page).toContainText('信用证号');
   await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await page.getByTestId(`entry-share-answer-${key}`).fill('LC-2026-0042');
+  const doc = page.getByTestId(`entry-share-file-${key}_DOC`);
+  await doc.locator('input[type=file]').setInputFiles({ name: 'LC-0042.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(doc).toContainText('LC-0042.pdf');
   await visitor.reload();
   await expect(page.getByTestId(`entry-share-answer-${key}`)).toHaveValue('LC-2026-0042');
+  await expect(page.getByTestId(`entry-share-file-${key}_DOC`)).toContainText('LC-0042.pdf');
   await page.getByTestId('share-language').click();
   await expect(page).toContainText('L/C no.');
   await page.getByTestId('share-language').click();
@@ -70,4 +78,5 @@ test('a supplement’s share link: made in the dialog, filled without an account
   await staff.reload();
   await expect(staff.getByTestId('sup-detail')).toHaveAttribute('data-status', '2');
   await expect(staff.getByTestId('sup-answers')).toContainText('LC-2026-0042');
+  await expect(staff.getByTestId('sup-detail')).toContainText('LC-0042.pdf');
 });

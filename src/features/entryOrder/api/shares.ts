@@ -6,8 +6,11 @@ import {
   entryShareOpenSecondHalfCall,
   entryShareOpenSupplementCall,
   entryShareRecordMilestoneCall,
+  entryShareUploadCall,
 } from '../../../contract/entryOrder/shareCalls';
-import { callApi } from '../../../streams/callApi';
+import type { Static } from '@sinclair/typebox';
+import { queryString } from '../../../lib/saveFile';
+import { callApi, upload } from '../../../streams/callApi';
 
 /** A document a share dialog is about: a supplement, or an order's second half. */
 export type ShareTarget = { kind: 'supplement'; id: number } | { kind: 'secondHalf'; id: number };
@@ -39,6 +42,14 @@ export const sharedSupplementQuery = (token: string, code: string) =>
     retry: false,
     enabled: !!token,
   });
+/** A document the supplement asks for, sent through the link (the access code in its header); answers the file's id for the fill. */
+export const uploadSharedDocument = (token: string, code: string, key: string, file: File) =>
+  upload<Static<typeof entryShareUploadCall.answer>>(
+    `${entryShareUploadCall.path}${queryString({ t: token, Key: key, FileName: file.name })}`,
+    file,
+    'application/octet-stream',
+    code ? { 'access-code': code } : {},
+  );
 export const fillSharedSupplement = (token: string, code: string, body: Omit<CallInput<typeof entryShareFillSupplementCall>, 't' | 'AccessCode'>) =>
   callApi(entryShareFillSupplementCall, { ...withCode(token, code), ...body });
 export const sharedSecondHalfQuery = (token: string, code: string) =>

@@ -1,23 +1,25 @@
 import { Button, Callout, Card, FormGroup, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { FilePick } from '../../../lib/FilePick';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { SharedSupplement } from '../../../contract/entryOrder/shareCalls';
 import { placeTime } from '../../../domain/refdata/localTimes';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { ApiError } from '../../../streams/callApi';
 import { appendEvent, clearEvents, readEvents } from '../../../streams/draftLog';
-import { fillSharedSupplement, shareKeys, sharedSupplementQuery } from '../api/shares';
+import { fillSharedSupplement, shareKeys, sharedSupplementQuery, uploadSharedDocument } from '../api/shares';
 import { ShareGate, ShareHeading } from './ShareGate';
 import { shareWords } from './words';
-import { SUP_ITEM_KIND_WORDS, SUP_STATUS_WORDS } from '../words';
+import { SUP_STATUS_WORDS } from '../words';
 
 /**
  * `/external/entryOrder/supplementShare?t=…` (operations.md §9.7): whoever holds a supplement's
  * share link — the customer's clerk, a supplier — fills its fields without an account, under the
  * same rules as the assignee's screen (required items, the supplement's state). What is typed is kept
- * in the draft log on this computer until it is sent, so a reload loses nothing. Documents are
- * uploaded by someone signed in (a link cannot upload files): the page says so beside such items.
+ * in the draft log on this computer until it is sent, so a reload loses nothing. A document item
+ * takes a file, sent through the link at once (the file waits with the supplement until the fill
+ * names it; the log keeps which file answers which item).
  */
 export default function SupplementSharePage() {
   const w = useWords(shareWords);
@@ -30,7 +32,9 @@ export default function SupplementSharePage() {
   );
 }
 
-type Typed = { Key: string; Value: string };
+/** What the log keeps: a field's value as typed, or the file sent for a document item. */
+type Typed = { Key: string; Value: string } | { Key: string; FileId: number; FileName: string };
+type SentFile = { FileId: number; FileName: string };
 /** The draft log's flow of one supplement's answers on this computer (the number, never the token). */
 const flowOf = (s: SharedSupplement) => `entry-share-supplement:${s.SUP_NO}`;
 
@@ -39,6 +43,7 @@ function useTypedAnswers(s: SharedSupplement) {
   const [answers, setAnswers] = useState<Record<string, string>>(() =>
     Object.fromEntries(Object.entries(s.SUP_ANSWERS).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)])),
   );
+  const [files, setFiles] = useState<Record<string, SentFile>>({});
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     let live = true;
@@ -46,7 +51,10 @@ function useTypedAnswers(s: SharedSupplement) {
       .catch(() => [] as Typed[])
       .then((typed) => {
         if (!live || !typed.length) return;
-        setAnswers((a) => ({ ...a, ...Object.fromEntries(typed.map((t) => [t.Key, t.Value])) }));
+        const values = typed.filter((t): t is Extract<Typed, { Value: string }> => 'Value' in t);
+        const sent = typed.filter((t): t is Extract<Typed, { FileId: number }> => 'FileId' in t);
+        setAnswers((a) => ({ ...a, ...Object.fromEntries(values.map((t) => [t.Key, t.Value])) }));
+        setFiles((f) => ({ ...f, ...Object.fromEntries(sent.map((t) => [t.Key, { FileId: t.FileId, FileName: t.FileName }])) }));
         setRestored(true);
       });
     return () => {
@@ -57,13 +65,17 @@ function useTypedAnswers(s: SharedSupplement) {
     void appendEvent(flowOf(s), { Key, Value });
     setAnswers((a) => ({ ...a, [Key]: Value }));
   };
-  return { answers, type, restored, forget: () => clearEvents(flowOf(s)) };
+  const attach = (Key: string, f: SentFile) => {
+    void appendEvent(flowOf(s), { Key, ...f });
+    setFiles((x) => ({ ...x, [Key]: f }));
+  };
+  return { answers, files, type, attach, restored, forget: () => clearEvents(flowOf(s)) };
 }
 
 function SupplementForm({ s, token, code }: { s: SharedSupplement; token: string; code: string }) {
   const w = useWords(shareWords);
   const client = useQueryClient();
-  const { answers, type, restored, forget } = useTypedAnswers(s);
+  const { answers, files, type, attach, restored, forget } = useTypedAnswers(s);
   const [problem, setProblem] = useState('');
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -72,7 +84,8 @@ function SupplementForm({ s, token, code }: { s: SharedSupplement; token: string
     setProblem('');
     try {
       const Answers = Object.fromEntries(Object.entries(answers).filter(([k, v]) => v.trim() !== '' && s.Items.some((i) => i.Key === k && i.Kind === 'field')));
-      await fillSharedSupplement(token, code, { VERSION: s.VERSION, Answers });
+      const Files = Object.entries(files).map(([Key, f]) => ({ Key, FileId: f.FileId }));
+      await fillSharedSupplement(token, code, { VERSION: s.VERSION, Answers, Files });
       await forget();
       setSent(true);
       await client.invalidateQueries({ queryKey: shareKeys.supplement(token, code) });
@@ -103,7 +116,12 @@ function SupplementForm({ s, token, code }: { s: SharedSupplement; token: string
         </Callout>
       ) : null}
       {!s.Fillable && !sent ? <Callout>{w.notFillable}</Callout> : null}
-      <ItemsToFill s={s} answers={answers} onType={type} />
+      <ItemsToFill
+        s={s}
+        answers={answers}
+        onType={type}
+        document={(it) => <DocumentToSend s={s} token={token} code={code} itemKey={it.Key} sent={files[it.Key]} onSent={attach} onProblem={setProblem} />}
+      />
       {s.Fillable ? (
         <div style={{ marginTop: 12, display: 'flex', gap: 12, alignItems: 'center' }}>
           <Button intent="primary" text={w.submit} loading={busy} onClick={() => void send()} data-testid="entry-share-submit" />
@@ -139,8 +157,62 @@ function SupplementFacts({ s }: { s: SharedSupplement }) {
   );
 }
 
-/** The items: a field typed here; a document said to be uploaded by someone signed in. */
-function ItemsToFill({ s, answers, onType }: { s: SharedSupplement; answers: Record<string, string>; onType(key: string, value: string): void }) {
+/** A document item: the file chosen is sent through the link at once; its name shows once it is there. */
+function DocumentToSend(p: {
+  s: SharedSupplement;
+  token: string;
+  code: string;
+  itemKey: string;
+  sent: SentFile | undefined;
+  onSent(key: string, f: SentFile): void;
+  onProblem(words: string): void;
+}) {
+  const w = useWords(shareWords);
+  const [busy, setBusy] = useState(false);
+  const choose = async (file: File) => {
+    setBusy(true);
+    p.onProblem('');
+    try {
+      const stored = await uploadSharedDocument(p.token, p.code, p.itemKey, file);
+      p.onSent(p.itemKey, { FileId: stored.FileId, FileName: stored.FileName });
+    } catch (e) {
+      p.onProblem(e instanceof ApiError ? e.message : (e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <FilePick
+        text={p.sent?.FileName ?? w.fileKinds}
+        hasSelection={!!p.sent}
+        buttonText={w.chooseFile}
+        disabled={!p.s.Fillable || busy}
+        inputProps={{ accept: '.pdf,.doc,.docx,.xls,.xlsx,.jpg,.jpeg,.png', 'aria-label': p.itemKey }}
+        onFile={(f) => void choose(f)}
+        data-testid={`entry-share-file-${p.itemKey}`}
+      />
+      {p.sent ? (
+        <Tag minimal intent="success" icon="tick">
+          {w.fileSent}
+        </Tag>
+      ) : null}
+    </div>
+  );
+}
+
+/** The items: a field typed here; a document sent through the link (`document`). */
+function ItemsToFill({
+  s,
+  answers,
+  onType,
+  document,
+}: {
+  s: SharedSupplement;
+  answers: Record<string, string>;
+  onType(key: string, value: string): void;
+  document(it: SharedSupplement['Items'][number]): ReactNode;
+}) {
   const w = useWords(shareWords);
   const lang = useLanguage();
   return (
@@ -158,9 +230,7 @@ function ItemsToFill({ s, answers, onType }: { s: SharedSupplement; answers: Rec
             </td>
             <td>
               {it.Kind === 'document' ? (
-                <span className="bp6-text-muted">
-                  {SUP_ITEM_KIND_WORDS.document[lang]} · {w.documentByAccount}
-                </span>
+                document(it)
               ) : (
                 <FormGroup style={{ margin: 0 }}>
                   <InputGroup

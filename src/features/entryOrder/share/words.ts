@@ -50,10 +50,9 @@ export const shareWords = defineWords({
   remarks: entryWords.remarks,
   returned: { zh: '上次提交被退回，原因', en: 'Sent back last time, because' },
   required: entryWords.Required,
-  documentByAccount: {
-    zh: '文件须由登录用户上传：请将文件发给发送链接的人。',
-    en: 'A file is uploaded by someone signed in: send it to whoever sent you the link.',
-  },
+  fileKinds: { zh: 'PDF、Word、Excel、JPG 或 PNG 文件', en: 'A PDF, Word, Excel, JPG or PNG file' },
+  chooseFile: entryWords.chooseFile,
+  fileSent: { zh: '已上传', en: 'Sent' },
   submit: { zh: '提交补料', en: 'Send the supplement' },
   thanks: {
     zh: '已提交，谢谢！对方会审核您填写的内容；如被退回，可再次打开此链接修改。',
