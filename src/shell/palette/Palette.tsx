@@ -4,7 +4,9 @@ import { Classes, Icon, Overlay2, Tag } from '@blueprintjs/core';
 import { useLanguage } from '../../i18n/language';
 import { useT } from '../../i18n/useT';
 import { routes } from '../../routes';
+import { useSelector } from '@xstate/react';
 import { mayOpen } from '../../session/access';
+import { sessionActor } from '../../session/sessionActor';
 import { MODULES, type ModuleKey } from '../../routes/modules';
 import { normalizePath } from '../../routes/lookup';
 import { usePersisted } from '../../lib/usePersisted';
@@ -34,9 +36,14 @@ export default function Palette({ ctx, close }: PaletteProps) {
   const t = useT();
   const [query, setQuery] = useState('');
   const recent = usePersisted(recentRoutes);
-  // Only the routes this person may open (spec §6), judged when the palette opens.
+  // Only the routes this person may open (spec §6), judged when the palette opens and again when the
+  // session's menus arrive: a palette opened (and typed in) while the page is still loading them found
+  // nothing it may open, and kept finding nothing after they came.
   const { commands, screenFor } = useShellModules();
-  const entries = useMemo(() => buildPaletteIndex(routes.filter(mayOpen), [...shellCommands, ...commands], pinyinOf), [commands]);
+  const menus = useSelector(sessionActor, (s) => s.context.menuTree);
+  const settled = useSelector(sessionActor, (s) => String(s.value));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mayOpen reads the session, which menus and settled stand for
+  const entries = useMemo(() => buildPaletteIndex(routes.filter(mayOpen), [...shellCommands, ...commands], pinyinOf), [commands, menus, settled]);
   const byId = useMemo(() => new Map(entries.map((e) => [e.doc.id, e])), [entries]);
 
   const visible = useMemo(() => entries.filter((e) => e.kind === 'route' || !e.command.available || e.command.available(ctx)), [entries, ctx]);

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/test';
-import { jumpWithPalette, openPaletteWithKeys, route } from '../support/helpers';
+import { jumpWithPalette, openPaletteWithKeys, route, selectedOption } from '../support/helpers';
 import { STAFF_STATE } from '../support/staff';
 import { MODULES } from '../../../src/routes/modules';
 
@@ -105,6 +105,24 @@ test('after navigation focus is in the page (its field or heading), never taken 
   await expect(page.locator('[cmdk-input]')).toBeFocused();
   await page.waitForTimeout(1500); // the page renders meanwhile
   await expect(page.locator('[cmdk-input]')).toBeFocused();
+});
+
+test('the palette opened and typed in before the menus arrive finds what the person may open once they do', async ({ page }) => {
+  // the menus held back until the query is typed: a keyboard user who is faster than the page
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/api/Employee/GetCurrentEmployeeMenuTree*', async (r) => {
+    await held;
+    await r.continue();
+  });
+  await page.goto('/workbench');
+  await openPaletteWithKeys(page);
+  await page.keyboard.type('employees');
+  await expect(page.locator('[cmdk-list]')).toContainText('没有匹配');
+  release();
+  await expect(selectedOption(page)).toContainText(route('/system/employee/list').title.zh);
 });
 
 test('a toast appears below the navbar, not over it', async ({ page }) => {
