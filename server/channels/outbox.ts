@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/types';
+import { wakeChannelRounds } from '../jobs/store';
 
 /**
  * The shared machinery of external channels (operations.md §17.2; DESIGN §8), built with the carrier
@@ -70,7 +71,30 @@ export async function enqueue(
      on conflict (channel, idempotency_key) do update set channel = excluded.channel returning id::int`,
     [m.channel, m.docType, m.docId, m.kind, m.payloadVersion, key, JSON.stringify(m.payload), m.simulated, m.createdBy],
   );
+  await wakeChannelRounds(tx, m.channel);
   return row!.id;
+}
+
+/**
+ * How long after a message went out its channel's round still looks for the answer every period; after
+ * that, every CHANNEL_QUIET_PERIOD_MS until it comes (a counterpart answering hours later is heard then).
+ */
+const ANSWER_AWAITED = "interval '3 minutes'";
+
+/**
+ * Whether any of `channels` has work for its round before `withinMs` passes: a message due to be sent
+ * by then (a retry an hour out is not), one sent in the last few minutes (its answer awaited), or a
+ * receipt not yet handed to its document.
+ */
+export async function channelsBusy(db: Queryable, channels: readonly string[], withinMs: number): Promise<boolean> {
+  const [row] = await db.query<{ busy: boolean }>(
+    `select exists (select 1 from outbound_messages where channel = any($1::text[])
+                      and ((status in ('QUEUED', 'SENDING') and next_attempt_at < now() + (interval '1 millisecond' * $2::bigint))
+                        or (status = 'TRANSMITTED' and transmitted_at > now() - ${ANSWER_AWAITED})))
+         or exists (select 1 from inbound_receipts where channel = any($1::text[]) and processed_at is null) as busy`,
+    [channels, withinMs],
+  );
+  return row?.busy ?? false;
 }
 
 /** What the document does when its message finally fails (its "send failed" state). */
@@ -104,10 +128,10 @@ export async function deliverDue(db: Db, adapter: ChannelAdapter, now: Date, onF
     }
     await db.transaction(async (tx) => {
       if (result.transmitted) {
-        await tx.query(`update outbound_messages set status = 'TRANSMITTED', external_ref = $2, last_error = '' where id = $1 and status = 'SENDING'`, [
-          m.id,
-          result.externalRef,
-        ]);
+        await tx.query(
+          `update outbound_messages set status = 'TRANSMITTED', external_ref = $2, last_error = '', transmitted_at = now() where id = $1 and status = 'SENDING'`,
+          [m.id, result.externalRef],
+        );
         return;
       }
       const last = !result.retryable || m.attempts >= MAX_ATTEMPTS;
@@ -132,10 +156,10 @@ export async function deliverDue(db: Db, adapter: ChannelAdapter, now: Date, onF
  * moves that document; this is the outbox's half.
  */
 export async function markDeliveredAfterAll(q: Queryable, messageId: number, externalRef: string): Promise<void> {
-  await q.query(`update outbound_messages set status = 'TRANSMITTED', external_ref = $2, last_error = '' where id = $1 and status = 'FAILED'`, [
-    messageId,
-    externalRef,
-  ]);
+  await q.query(
+    `update outbound_messages set status = 'TRANSMITTED', external_ref = $2, last_error = '', transmitted_at = now() where id = $1 and status = 'FAILED'`,
+    [messageId, externalRef],
+  );
 }
 
 /**
@@ -144,10 +168,12 @@ export async function markDeliveredAfterAll(q: Queryable, messageId: number, ext
  * The modules whose documents go out call this (issue 46: the outbox's table is written here).
  */
 export async function requeueMessage(q: Queryable, messageId: number, onlyFailed = false): Promise<void> {
-  await q.query(
-    `update outbound_messages set status = 'QUEUED', attempts = 0, next_attempt_at = now(), last_error = '' where id = $1${onlyFailed ? ` and status = 'FAILED'` : ''}`,
+  const [row] = await q.query<{ channel: string }>(
+    `update outbound_messages set status = 'QUEUED', attempts = 0, next_attempt_at = now(), last_error = ''
+      where id = $1${onlyFailed ? ` and status = 'FAILED'` : ''} returning channel`,
     [messageId],
   );
+  if (row) await wakeChannelRounds(q, row.channel);
 }
 
 /** The counterpart answered a message in flight (or given up on): its state says so too. */

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { ServerFrame } from '../../src/contract/live';
 import {
   claimJobs,
-  claimRounds,
   type ClaimedJob,
+  type ClaimedRound,
+  claimRounds,
   failJob,
   finishJob,
   finishRound,
@@ -18,6 +19,7 @@ import {
 import type { JobDeps, JobKind, RoundSource } from './types';
 import { setting } from '../settings/read';
 import { OutageBackoff } from './outageBackoff';
+import { channelsBusy } from '../channels/outbox';
 
 export interface RunnerOptions {
   /** How often this process looks for due jobs and rounds when nothing wakes it (ms). */
@@ -55,7 +57,7 @@ export class JobRunner {
   /** This process's name on the rows it holds. */
   readonly worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly kinds: Map<string, JobKind<unknown>>;
-  private readonly rounds: { source: RoundSource; everyMs: number }[];
+  private readonly rounds: { source: RoundSource; everyMs: number; channels: readonly string[] }[];
   private readonly runningRounds = new Set<string>();
   private readonly inFlight = new Set<Promise<void>>();
   private runningJobs = 0;
@@ -76,7 +78,9 @@ export class JobRunner {
     private readonly options: RunnerOptions,
   ) {
     this.kinds = new Map(kinds.map((k) => [k.kind, k as unknown as JobKind<unknown>]));
-    this.rounds = rounds.map((source) => ({ source, everyMs: source.everyMs(options.env) })).filter((r) => r.everyMs > 0);
+    this.rounds = rounds
+      .map((source) => ({ source, everyMs: source.everyMs(options.env), channels: source.channels?.(deps.db) ?? [] }))
+      .filter((r) => r.everyMs > 0);
     this.outage = new OutageBackoff(options.pollMs > 0 ? options.pollMs : 1000, options.outageMaxMs);
   }
 
@@ -85,7 +89,7 @@ export class JobRunner {
     await freeLeasesOf(this.deps.db, (await leaseHolders(this.deps.db)).filter(deadHere));
     await registerRounds(
       this.deps.db,
-      this.rounds.map((r) => ({ name: r.source.name, everyMs: r.everyMs })),
+      this.rounds.map((r) => ({ name: r.source.name, everyMs: r.everyMs, channels: r.channels })),
     );
     this.unsubscribe = await this.deps.db.subscribe(JOBS_CHANNEL, () => this.soon());
     // the poll, or the shortest round's period if shorter (a poll of 0: only rounds and wake-ups)
@@ -143,7 +147,7 @@ export class JobRunner {
         free.map((r) => r.source.name),
         this.options.roundLeaseMs,
       );
-      for (const name of due) started.push(this.track(this.runRound(free.find((r) => r.source.name === name)!.source)));
+      for (const claimed of due) started.push(this.track(this.runRound(free.find((r) => r.source.name === claimed.name)!, claimed)));
       const room = this.options.concurrency - this.runningJobs;
       if (room > 0 && this.kinds.size) {
         // one lease for the claim: the longest of the kinds' (each job renews with its own on progress)
@@ -174,13 +178,17 @@ export class JobRunner {
     return p.finally(() => this.inFlight.delete(p));
   }
 
-  private async runRound(round: RoundSource): Promise<void> {
+  private async runRound({ source: round, channels }: (typeof this.rounds)[number], claimed: ClaimedRound): Promise<void> {
     this.runningRounds.add(round.name);
     let error: string | null = null;
+    let quietMs = 0;
     const lease = this.options.roundLeaseMs;
     const renew = setInterval(() => void renewRound(this.deps.db, round.name, this.worker, lease).catch(() => undefined), lease / 3);
     try {
       await round.run(this.deps, new Date());
+      // a channel's round with nothing on its way waits longer: its outbox wakes it (wakeChannelRounds)
+      const quiet = setting(this.options.env, 'CHANNEL_QUIET_PERIOD_MS');
+      if (channels.length && !(await channelsBusy(this.deps.db, channels, quiet))) quietMs = quiet;
     } catch (err) {
       error = messageOf(err);
       this.deps.log.warn({ err }, `round ${round.name} failed`);
@@ -188,7 +196,7 @@ export class JobRunner {
       clearInterval(renew);
       this.runningRounds.delete(round.name);
     }
-    await finishRound(this.deps.db, round.name, this.worker, error).catch((err: unknown) =>
+    await finishRound(this.deps.db, claimed, this.worker, error, quietMs).catch((err: unknown) =>
       this.deps.log.warn({ err }, `round ${round.name}: could not record its end`),
     );
   }

@@ -131,15 +131,25 @@ export async function discardDeadJob(db: Queryable, id: number): Promise<{ kind:
   return row;
 }
 
-/** The declared rounds, each with its period: new ones are due at once; a changed period applies from now. */
-export async function registerRounds(db: Queryable, rounds: readonly { name: string; everyMs: number }[]): Promise<void> {
+/** The declared rounds, each with its period and the outbox channels it serves: new ones are due at once; a changed period applies from now. */
+export async function registerRounds(db: Queryable, rounds: readonly { name: string; everyMs: number; channels?: readonly string[] }[]): Promise<void> {
   if (!rounds.length) return;
   await db.query(
-    `insert into job_rounds (name, every_ms) select x.name, x.every from jsonb_to_recordset($1::jsonb) as x(name text, every integer)
-     on conflict (name) do update set every_ms = excluded.every_ms,
+    `insert into job_rounds (name, every_ms, channels)
+     select x.name, x.every, array(select jsonb_array_elements_text(x.channels)) from jsonb_to_recordset($1::jsonb) as x(name text, every integer, channels jsonb)
+     on conflict (name) do update set every_ms = excluded.every_ms, channels = excluded.channels,
         next_run_at = least(job_rounds.next_run_at, now() + make_interval(secs => excluded.every_ms::double precision / 1000))`,
-    [JSON.stringify(rounds.map((r) => ({ name: r.name, every: r.everyMs })))],
+    [JSON.stringify(rounds.map((r) => ({ name: r.name, every: r.everyMs, channels: r.channels ?? [] })))],
   );
+}
+
+/**
+ * A message was put in `channel`'s outbox (in the caller's transaction): the rounds serving it are
+ * due now, and every process's runner hears so when the transaction commits.
+ */
+export async function wakeChannelRounds(tx: Queryable, channel: string): Promise<void> {
+  const woken = await tx.query(`update job_rounds set next_run_at = now() where $1 = any(channels) and next_run_at > now() returning name`, [channel]);
+  if (woken.length) await tx.query(`select pg_notify('${JOBS_CHANNEL}__' || current_schema(), 'round')`);
 }
 
 /**
@@ -147,25 +157,36 @@ export async function registerRounds(db: Queryable, rounds: readonly { name: str
  * the same update, so a second process's update (waiting on the row lock, then reading it again)
  * finds it no longer due. A round still running elsewhere (its lease not passed) is not taken.
  */
-export async function claimRounds(db: Queryable, worker: string, names: readonly string[], leaseMs: number): Promise<string[]> {
+export async function claimRounds(db: Queryable, worker: string, names: readonly string[], leaseMs: number): Promise<ClaimedRound[]> {
   if (!names.length) return [];
-  const rows = await db.query<{ name: string }>(
+  return db.query<ClaimedRound>(
     `update job_rounds set next_run_at = now() + make_interval(secs => every_ms::double precision / 1000),
             locked_by = $1, locked_until = now() + ${ms(2)}, last_started_at = now(), runs = runs + 1
       where name = any($3::text[]) and next_run_at <= now() and (locked_until is null or locked_until < now())
-     returning name`,
+     returning name, next_run_at::text as "nextRunAt"`,
     [worker, leaseMs, names],
   );
-  return rows.map((r) => r.name);
 }
 
-/** The round ended (with its error, if it threw). */
-export async function finishRound(db: Queryable, name: string, worker: string, error: string | null): Promise<void> {
-  await db.query(`update job_rounds set locked_by = null, locked_until = null, last_finished_at = now(), last_error = $3 where name = $1 and locked_by = $2`, [
-    name,
-    worker,
-    error,
-  ]);
+/** A round taken to run, and the next run its claim set (a wake-up during the run changes it). */
+export interface ClaimedRound {
+  name: string;
+  nextRunAt: string;
+}
+
+/**
+ * The round ended (with its error, if it threw). `quietMs`: it found nothing to do, and its next run
+ * moves that far out — unless something woke it while it ran (its next run is no longer the one its
+ * claim set), which a row lock makes this update see.
+ */
+export async function finishRound(db: Queryable, round: ClaimedRound, worker: string, error: string | null, quietMs = 0): Promise<void> {
+  await db.query(
+    `update job_rounds set locked_by = null, locked_until = null, last_finished_at = now(), last_error = $3,
+            next_run_at = case when $4::integer > 0 and next_run_at = $5::timestamptz
+                               then greatest(next_run_at, now() + make_interval(secs => $4::double precision / 1000)) else next_run_at end
+      where name = $1 and locked_by = $2`,
+    [round.name, worker, error, quietMs, round.nextRunAt],
+  );
 }
 
 /** A running round's lease renewed (its process is alive and still at it). */

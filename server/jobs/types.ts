@@ -48,6 +48,13 @@ export interface RoundSource {
   name: string;
   everyMs(env: NodeJS.ProcessEnv): number;
   run(deps: JobDeps, now: Date): Promise<unknown>;
+  /**
+   * A channel's delivery round: the outbox channels it serves (server/channels/outbox.ts). A message
+   * put in one's outbox wakes it at once; while none of them has a message on its way or an answer
+   * awaited, it runs every CHANNEL_QUIET_PERIOD_MS instead of its period (an idle server polled its
+   * eight channels every second: a tenth of a core doing nothing).
+   */
+  channels?(db: Db): readonly string[];
 }
 
 /**

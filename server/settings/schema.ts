@@ -131,6 +131,11 @@ export const SETTINGS_SCHEMA = Type.Object({
   CARRIER_SI_EVERY_MS: roundEvery(1000, "the carrier shipping-instruction channel's delivery"),
   SMS_CHANNEL_EVERY_MS: roundEvery(2000, "the SMS channel's delivery"),
   FREIGHT_TRACK_POLL_EVERY_MS: roundEvery(15_000, 'the carrier tracking poll'),
+  CHANNEL_QUIET_PERIOD_MS: ms(
+    30_000,
+    "how often a channel's round runs while none of its messages is on its way or awaits an answer (ms); a new message wakes it at once",
+    1,
+  ),
   OUTBOX_MINUTE_MS: ms(60_000, "the outbox's minute, by which retries are spaced (ms; tests shorten it)", 1),
   RATE_BATCH_JOB_ROWS: rows(500, 'a rate batch with this many rows or more is applied by a background job'),
   EXPORT_JOB_ROWS: rows(2000, "a list's Excel export of this many rows or more is written by a background job"),

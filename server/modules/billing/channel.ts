@@ -53,6 +53,7 @@ export function taxChannelRound(adapterOf: (db: Db) => ChannelAdapter): RoundSou
   return {
     name: 'billing.taxInvoiceChannel',
     everyMs: roundSetting('TAX_INVOICE_CHANNEL_EVERY_MS'),
+    channels: (db) => [adapterOf(db).channel],
     run: ({ db }, now) => runTaxChannel(db, adapterOf(db), now, setting(process.env, 'OUTBOX_MINUTE_MS')),
   };
 }

@@ -202,6 +202,7 @@ export function carrierChannelRound(adapterOf: (db: Db) => ChannelAdapter): Roun
   return {
     name: 'booking.carrierChannel',
     everyMs: roundSetting('CARRIER_CHANNEL_EVERY_MS'),
+    channels: (db) => [adapterOf(db).channel],
     run: ({ db, hub }, now) => runCarrierChannel(db, hub, adapterOf(db), now, setting(process.env, 'OUTBOX_MINUTE_MS')),
   };
 }

@@ -159,6 +159,7 @@ export function terminalChannelRound(adapterOf: (db: Db) => ChannelAdapter): Rou
   return {
     name: 'epacking.terminalChannel',
     everyMs: roundSetting('TERMINAL_CLP_EVERY_MS'),
+    channels: (db) => [adapterOf(db).channel],
     run: ({ db, hub }, now) => runTerminalChannel(db, adapterOf(db), now, setting(process.env, 'OUTBOX_MINUTE_MS'), hub),
   };
 }

@@ -64,6 +64,7 @@ export function carrierSiRound(adapterOf: (db: Db) => ChannelAdapter): RoundSour
   return {
     name: 'houseBill.carrierSi',
     everyMs: roundSetting('CARRIER_SI_EVERY_MS'),
+    channels: (db) => [adapterOf(db).channel],
     run: ({ db }, now) => runCarrierSiChannel(db, adapterOf(db), now, setting(process.env, 'OUTBOX_MINUTE_MS')),
   };
 }

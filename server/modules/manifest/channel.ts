@@ -196,6 +196,7 @@ export function manifestChannelRound(adaptersOf: (db: Db) => ChannelAdapter[]): 
   return {
     name: 'manifest.customsChannel',
     everyMs: roundSetting('MANIFEST_CHANNEL_EVERY_MS'),
+    channels: (db) => adaptersOf(db).map((a) => a.channel),
     run: async ({ db, hub }, now) => {
       const total = { delivered: 0, applied: 0, changed: [] as number[] };
       for (const adapter of adaptersOf(db)) {

@@ -68,6 +68,7 @@ export function smsRound(adapterOf: (db: Db) => ChannelAdapter): RoundSource {
   return {
     name: 'orderApply.smsChannel',
     everyMs: roundSetting('SMS_CHANNEL_EVERY_MS'),
+    channels: (db) => [adapterOf(db).channel],
     run: ({ db }, now) => deliverSms(db, adapterOf(db), now),
   };
 }

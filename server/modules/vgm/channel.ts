@@ -165,6 +165,7 @@ export function vgmChannelRound(adapterOf: (db: Db) => ChannelAdapter): RoundSou
   return {
     name: 'vgm.carrierChannel',
     everyMs: roundSetting('VGM_CHANNEL_EVERY_MS'),
+    channels: (db) => [adapterOf(db).channel],
     run: ({ db, hub }, now) => runVgmChannel(db, adapterOf(db), now, setting(process.env, 'OUTBOX_MINUTE_MS'), hub),
   };
 }

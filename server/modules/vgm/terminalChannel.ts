@@ -97,6 +97,7 @@ export function terminalVgmRound(adapterOf: (db: Db) => ChannelAdapter): RoundSo
   return {
     name: 'vgm.terminalChannel',
     everyMs: roundSetting('VGM_CHANNEL_EVERY_MS'),
+    channels: (db) => [adapterOf(db).channel],
     run: ({ db, hub }, now) => runTerminalVgmChannel(db, adapterOf(db), now, setting(process.env, 'OUTBOX_MINUTE_MS'), hub),
   };
 }

@@ -6,7 +6,8 @@ import { buildApp } from '../../../../server/app';
 import type { Db } from '../../../../server/db/types';
 import { LiveHub } from '../../../../server/live/hub';
 import { DEFAULT_RUNNER, JobRunner } from '../../../../server/jobs/runner';
-import { claimJobs, enqueue } from '../../../../server/jobs/store';
+import { claimJobs, claimRounds, enqueue, finishRound, wakeChannelRounds } from '../../../../server/jobs/store';
+import { enqueue as putInOutbox } from '../../../../server/channels/outbox';
 import type { JobKind, RoundSource } from '../../../../server/jobs/types';
 import { build, fixtureDist } from '../../support/build';
 import { freshSchema } from '../workers/serverProcesses';
@@ -88,6 +89,68 @@ function jobSuite(name: string, open: () => Promise<Two>) {
       for (let i = 1; i < ran.length; i++) expect(ran[i]! - ran[i - 1]!).toBeGreaterThanOrEqual(250);
       const [row] = await two.dbs[0].query<{ runs: number }>('select runs::int from job_rounds where name = $1', [round.name]);
       expect(row!.runs).toBe(ran.length);
+    });
+
+    it("a channel's round waits while nothing is on its way; a message put in its outbox wakes it at once; a wake during a run is kept", async () => {
+      const channel = `TEST_WAKE_${name.length}`;
+      const runs: number[] = [];
+      const round: RoundSource = {
+        name: `test.channelRound.${name.length}`,
+        everyMs: () => 200,
+        channels: () => [channel],
+        // it sends what is due, as deliverDue does: the message is then on its way, its answer awaited
+        run: async () => {
+          runs.push(Date.now());
+          await two.dbs[0].query(`update outbound_messages set status = 'TRANSMITTED', transmitted_at = now() where channel = $1 and status = 'QUEUED'`, [
+            channel,
+          ]);
+        },
+      };
+      let n = 0;
+      const put = () =>
+        two.dbs[1].transaction((tx) =>
+          putInOutbox(tx, { channel, docType: 'TEST', docId: ++n, kind: 'TEST', payloadVersion: 1, payload: {}, simulated: true, createdBy: null }),
+        );
+      const nextRunIn = async () => {
+        const [r] = await two.dbs[0].query<{ ms: number }>('select extract(epoch from next_run_at - now()) * 1000 as ms from job_rounds where name = $1', [
+          round.name,
+        ]);
+        return Number(r!.ms);
+      };
+      // it looks on its timer (the round's 200 ms) and when woken
+      const a = runner(0, [], [round]);
+      await a.start();
+      await expect.poll(() => runs.length).toBe(1);
+      // nothing on its way: the next run is the quiet period (30 s) out, not 200 ms
+      await expect.poll(nextRunIn).toBeGreaterThan(20_000);
+      await sleep(700);
+      expect(runs).toHaveLength(1);
+
+      // a message put in the outbox by the other instance: the round runs at once
+      const put1 = Date.now();
+      await put();
+      await expect.poll(() => runs.length, { timeout: 3_000 }).toBeGreaterThanOrEqual(2);
+      expect(runs[1]! - put1).toBeLessThan(1_000);
+      // its answer awaited: the round keeps its period
+      await sleep(700);
+      expect(runs.length).toBeGreaterThanOrEqual(3);
+      // answered: quiet again
+      await two.dbs[0].query(`update outbound_messages set status = 'ACKED' where channel = $1`, [channel]);
+      await expect.poll(nextRunIn, { timeout: 3_000 }).toBeGreaterThan(20_000);
+      await a.stop();
+
+      // the store's half of the race: a message put in after the round looked at its outbox, before it
+      // recorded its end, is not slept through (the end sees its next run moved by the wake)
+      await two.dbs[0].query('update job_rounds set next_run_at = now() where name = $1', [round.name]);
+      const [claimed] = await claimRounds(two.dbs[0], 'a-worker', [round.name], 60_000);
+      expect(claimed?.name).toBe(round.name);
+      await two.dbs[1].transaction((tx) => wakeChannelRounds(tx, channel));
+      await finishRound(two.dbs[0], claimed!, 'a-worker', null, 30_000);
+      expect(await nextRunIn()).toBeLessThanOrEqual(0);
+      // and without a wake, the same end moves it out
+      const [again] = await claimRounds(two.dbs[0], 'a-worker', [round.name], 60_000);
+      await finishRound(two.dbs[0], again!, 'a-worker', null, 30_000);
+      expect(await nextRunIn()).toBeGreaterThan(20_000);
     });
 
     it('a failing job is tried again after waits that double, then is a dead letter; retried from there it runs', async () => {
