@@ -96,10 +96,7 @@ describe.skipIf(!databaseUrl).each([2, 1])('SIGTERM under load with WORKERS=%i: 
 
   beforeAll(async () => {
     const schema = await schemaOnce();
-    server = spawnServer(
-      { DATABASE_URL: schema.url, WORKERS: String(workers), SHUTDOWN_DRAIN_MS: String(DRAIN_MS), SHUTDOWN_UNREADY_MS: String(UNREADY_MS) },
-      { compiled: true },
-    );
+    server = spawnServer({ DATABASE_URL: schema.url, WORKERS: String(workers), SHUTDOWN_DRAIN_MS: String(DRAIN_MS), SHUTDOWN_UNREADY_MS: String(UNREADY_MS) });
     void server.exited.then(() => (exited = true));
     if (workers > 1) for (const id of [1, 2]) await server.waitFor(new RegExp(`\\[worker ${id}, pid \\d+\\] Freight platform on`), 180_000);
   }, 200_000);

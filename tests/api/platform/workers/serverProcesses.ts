@@ -44,10 +44,11 @@ export interface ServerProcess {
 }
 
 /**
- * server/main.ts in a process of its own with tsx as its loader, or with `compiled` the server as
- * production runs it (build/server/main.js, compiled by the API projects' set-up): the pid is the server's own.
+ * The server in a process of its own, as production runs it (build/server/main.js, compiled by the API
+ * projects' set-up), or with `compiled: false` server/main.ts with tsx as its loader (about 3 s of a
+ * core more a start, and a cluster starts one per worker): the pid is the server's own.
  */
-export function spawnServer(env: Record<string, string>, { compiled = false } = {}): ServerProcess {
+export function spawnServer(env: Record<string, string>, { compiled = true } = {}): ServerProcess {
   const child = spawn(process.execPath, compiled ? ['build/server/main.js'] : ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: join(tmpdir(), 'freight-workers-unused'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
