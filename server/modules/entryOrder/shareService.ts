@@ -106,10 +106,9 @@ export async function revokeEntryShare(db: Db, actor: Actor, id: number, scope: 
   if (!link) return gone();
   const doc = await reachedDoc(db, actor, docType === SUPPLEMENT_DOC ? { SUP_ID: Number(link.docId) } : { ENT_ID: Number(link.docId) });
   if (!doc) return gone();
-  const done = await revokeShare(db, { id, companyId: link.companyId, by: Number(actor.id) });
-  if (done.ok) {
-    const at = docType === SUPPLEMENT_DOC ? { supId: doc.docId } : { entId: doc.docId };
-    await recordEntryEvent(db, { ...at, actorId: actor.id, type: 'v1.ShareRevoked', detail: { Share: id } });
-  }
-  return done;
+  const at = docType === SUPPLEMENT_DOC ? { supId: doc.docId } : { entId: doc.docId };
+  // the order's own history line in the revoke's transaction: both or neither, and once
+  return revokeShare(db, { id, companyId: link.companyId, by: Number(actor.id) }, (tx) =>
+    recordEntryEvent(tx, { ...at, actorId: actor.id, type: 'v1.ShareRevoked', detail: { Share: id } }),
+  );
 }

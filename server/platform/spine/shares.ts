@@ -177,13 +177,19 @@ export async function openShareOf(
 export const notOpened = (o: Exclude<ShareOpened, { ok: true }>): ShareAnswer<never> => ('locked' in o ? o : o.refusal);
 
 /** Ends a link of the employee's company at once; revoking one already revoked changes nothing. */
-export async function revokeShare(db: Db, o: { id: number; companyId: number; by: number }): Promise<Outcome<{ Id: number }>> {
+export async function revokeShare(
+  db: Db,
+  o: { id: number; companyId: number; by: number },
+  /** The owning module's own record of it, in the same transaction, when the link is revoked now (not when it already was). */
+  alsoRecord?: (tx: Queryable) => Promise<void>,
+): Promise<Outcome<{ Id: number }>> {
   return inTransaction(db, async (tx) => {
     const s = await shareOfCompany(tx, o.id, o.companyId);
     if (!s) return missing('No such share link.', '没有这个分享链接。');
     if (!s.revokedAt) {
       await markRevoked(tx, s.id, o.by);
       await recordDocEvent(tx, { docType: s.docType, docId: s.docId, actor: { kind: 'employee', id: o.by }, type: 'v1.ShareRevoked', detail: { share: s.id } });
+      await alsoRecord?.(tx);
     }
     return { ok: true, value: { Id: s.id } };
   });

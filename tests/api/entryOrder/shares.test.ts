@@ -184,6 +184,13 @@ describe('a supplement’s share link', () => {
     // 海越's people cannot revoke 天祥's link
     expect((await post(OTHER, P.entryShareRevokeSupplement, { Id: a.Id })).statusCode).toBe(404);
     await ok(post(STAFF, P.entryShareRevokeSupplement, { Id: a.Id }));
+    // revoked again: the same answer, and the supplement's history says it once (written with the revoke)
+    await ok(post(STAFF, P.entryShareRevokeSupplement, { Id: a.Id }));
+    const lines = await t.db.query<{ share: number }>(
+      `select (detail->>'Share')::int as share from entry_order_events where sup_id = $1 and type = 'v1.ShareRevoked'`,
+      [sup.Id],
+    );
+    expect(lines).toEqual([{ share: a.Id }]);
     const revoked = await openSup(a.Token);
     expect(revoked.statusCode).toBe(404);
     expect(revoked.json().Message).toBe(unknown.json().Message);
