@@ -10,8 +10,10 @@ import {
   finishJob,
   finishRound,
   freeLeasesOf,
+  channelWoken,
   JOBS_CHANNEL,
   leaseHolders,
+  makeChannelRoundsDue,
   recordProgress,
   registerRounds,
   renewRound,
@@ -91,7 +93,7 @@ export class JobRunner {
       this.deps.db,
       this.rounds.map((r) => ({ name: r.source.name, everyMs: r.everyMs, channels: r.channels })),
     );
-    this.unsubscribe = await this.deps.db.subscribe(JOBS_CHANNEL, () => this.soon());
+    this.unsubscribe = await this.deps.db.subscribe(JOBS_CHANNEL, (payload) => this.heard(payload));
     // the poll, or the shortest round's period if shorter (a poll of 0: only rounds and wake-ups)
     const every = Math.min(this.options.pollMs > 0 ? this.options.pollMs : Number.POSITIVE_INFINITY, ...this.rounds.map((r) => r.everyMs));
     if (Number.isFinite(every)) {
@@ -129,6 +131,16 @@ export class JobRunner {
     this.looking = look;
     await look;
     await Promise.allSettled(started);
+  }
+
+  /** A notification: a new job, or a channel's outbox woken (its rounds made due first, outside the sender's transaction). */
+  private heard(payload: string): void {
+    const channel = channelWoken(payload);
+    if (!channel) return this.soon();
+    if (!this.rounds.some((r) => r.channels.includes(channel))) return;
+    void makeChannelRoundsDue(this.deps.db, channel)
+      .catch(() => undefined)
+      .then(() => this.soon());
   }
 
   /** The timer and wake-ups: a look, unless one is already waiting behind the one in progress (a slow database would pile them up). */

@@ -143,13 +143,24 @@ export async function registerRounds(db: Queryable, rounds: readonly { name: str
   );
 }
 
+/** The payload that tells the runners a channel's outbox has a new message. */
+const WAKE = 'wake:';
+
 /**
- * A message was put in `channel`'s outbox (in the caller's transaction): the rounds serving it are
- * due now, and every process's runner hears so when the transaction commits.
+ * A message was put in `channel`'s outbox, in the caller's transaction: every process's runner hears
+ * it when that commits (a notification, nothing locked: a business transaction never waits on the
+ * rounds' rows, nor they on it), and makes the rounds serving it due (`channelWoken`).
  */
 export async function wakeChannelRounds(tx: Queryable, channel: string): Promise<void> {
-  const woken = await tx.query(`update job_rounds set next_run_at = now() where $1 = any(channels) and next_run_at > now() returning name`, [channel]);
-  if (woken.length) await tx.query(`select pg_notify('${JOBS_CHANNEL}__' || current_schema(), 'round')`);
+  await tx.query(`select pg_notify('${JOBS_CHANNEL}__' || current_schema(), $1)`, [`${WAKE}${channel}`]);
+}
+
+/** The channel a runner's notification names as woken, if it is a wake-up. */
+export const channelWoken = (payload: string): string | undefined => (payload.startsWith(WAKE) ? payload.slice(WAKE.length) : undefined);
+
+/** The rounds serving `channel` are due now (a runner heard its outbox has a message; each process that heard does the same, harmlessly). */
+export async function makeChannelRoundsDue(db: Queryable, channel: string): Promise<void> {
+  await db.query('update job_rounds set next_run_at = now() where $1 = any(channels) and next_run_at > now()', [channel]);
 }
 
 /**

@@ -6,7 +6,7 @@ import { buildApp } from '../../../../server/app';
 import type { Db } from '../../../../server/db/types';
 import { LiveHub } from '../../../../server/live/hub';
 import { DEFAULT_RUNNER, JobRunner } from '../../../../server/jobs/runner';
-import { claimJobs, claimRounds, enqueue, finishRound, wakeChannelRounds } from '../../../../server/jobs/store';
+import { claimJobs, claimRounds, enqueue, finishRound, makeChannelRoundsDue } from '../../../../server/jobs/store';
 import { enqueue as putInOutbox } from '../../../../server/channels/outbox';
 import type { JobKind, RoundSource } from '../../../../server/jobs/types';
 import { build, fixtureDist } from '../../support/build';
@@ -140,11 +140,11 @@ function jobSuite(name: string, open: () => Promise<Two>) {
       await a.stop();
 
       // the store's half of the race: a message put in after the round looked at its outbox, before it
-      // recorded its end, is not slept through (the end sees its next run moved by the wake)
+      // recorded its end, is not slept through (the end sees its next run moved by the runner that heard it)
       await two.dbs[0].query('update job_rounds set next_run_at = now() where name = $1', [round.name]);
       const [claimed] = await claimRounds(two.dbs[0], 'a-worker', [round.name], 60_000);
       expect(claimed?.name).toBe(round.name);
-      await two.dbs[1].transaction((tx) => wakeChannelRounds(tx, channel));
+      await makeChannelRoundsDue(two.dbs[1], channel);
       await finishRound(two.dbs[0], claimed!, 'a-worker', null, 30_000);
       expect(await nextRunIn()).toBeLessThanOrEqual(0);
       // and without a wake, the same end moves it out
