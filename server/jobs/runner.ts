@@ -136,7 +136,10 @@ export class JobRunner {
   /** A notification: a new job, or a channel's outbox woken (its rounds made due first, outside the sender's transaction). */
   private heard(payload: string): void {
     const channel = channelWoken(payload);
-    if (!channel) return this.soon();
+    if (!channel) {
+      this.soon();
+      return;
+    }
     if (!this.rounds.some((r) => r.channels.includes(channel))) return;
     void makeChannelRoundsDue(this.deps.db, channel)
       .catch(() => undefined)
