@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_LIMITS } from '../../../server/http/addressLimit';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
-import { addDays, mondayOnOrAfter } from '../../../src/domain/refdata/sailings';
+import { addDays } from '../../../src/domain/refdata/sailings';
 import { todayInShanghai } from '../../../src/domain/refdata/exchangeRates';
 import { SEED_SERVICES } from '../../../src/domain/refdata/seed/services';
-import { seededRotation } from '../../../server/modules/refdata/scheduleSeed';
+import { seededRotation, seedFirstMonday } from '../../../server/modules/refdata/scheduleSeed';
 import { seedServiceTerminals } from '../../../server/modules/refdata/serviceTerminalsSeed';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
@@ -86,12 +86,12 @@ let address = 0;
 const search = (params: Record<string, string>, remoteAddress = `10.88.0.${++address % 250}`) =>
   t.app.inject({ method: 'GET', url: `${ENDPOINTS.schedulePointToPoint}?${new URLSearchParams(params)}`, remoteAddress });
 const today = todayInShanghai();
-const nextMonday = mondayOnOrAfter(addDays(today, 1));
+const nextMonday = seedFirstMonday();
 
 describe('Service/Generate', () => {
   it('adds the weeks not there yet and keeps the ones there (Created, Skipped); the change log has it', async () => {
     const rotation = SEED_SERVICES.find((s) => s.serviceCode === 'AMX')!.rotation.length;
-    // the seed made 12 weeks from next Monday: 14 weeks from there add two
+    // the seed made 12 weeks from its first Monday: 14 weeks from there add two
     const res = await post(ENDPOINTS.serviceGenerate, { ServiceCode: 'maeu-amx', FromDate: nextMonday, Weeks: 14 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().Data).toEqual({ Created: 2 * rotation, Skipped: 12 * rotation });
