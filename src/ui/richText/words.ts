@@ -10,7 +10,7 @@ export const richTextWords = defineWords({
   bulletList: { zh: '项目列表', en: 'Bulleted list' },
   orderedList: { zh: '编号列表', en: 'Numbered list' },
   quote: { zh: '引用', en: 'Quote' },
-  link: { zh: '链接', en: 'Link' },
+  link: { zh: '插入链接', en: 'Insert link' },
   linkPrompt: { zh: '链接地址（https://…，留空则取消链接）', en: 'Link address (https://…; empty removes the link)' },
   image: { zh: '插入图片', en: 'Insert image' },
   undo: { zh: '撤销', en: 'Undo' },
