@@ -18,7 +18,6 @@ interface Props {
 }
 
 function Lanes({ card, lang }: Pick<Props, 'card' | 'lang'>) {
-  const w = useWords(userCardWords);
   if (!card.Lanes?.length) return null;
   const name = (code: string) => {
     const n = card.PortNames[code];
