@@ -104,7 +104,7 @@ export function CardView({ card, lang, vcf }: Props) {
           <img src={card.WechatQr} alt={w.wechatTitle} />
         </section>
       ) : null}
-      {vcf ? <AnchorButton className="user-card-save" intent="primary" large fill icon="add-to-artifact" href={vcf} download text={w.saveContact} /> : null}
+      {vcf ? <AnchorButton className="user-card-save" intent="primary" large icon="add-to-artifact" href={vcf} download text={w.saveContact} /> : null}
     </article>
   );
 }
