@@ -5,6 +5,7 @@ import type { Bilingual } from '../../i18n/bilingual';
 import type { Language } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { userCardWords } from './words';
+import './card.css';
 
 /** A mainland mobile as people read it: 138 1234 5678. */
 export const phoneShown = (p: string) => (/^1\d{10}$/.test(p) ? `${p.slice(0, 3)} ${p.slice(3, 7)} ${p.slice(7)}` : p);
