@@ -3,9 +3,9 @@ import pino from 'pino';
 
 /**
  * Query parameters whose values are secrets: OAuth code and state, anything called token or
- * password, a share link's token (`t`, a rate card's `card`) and its access code (issue 45 item 15c).
+ * password, a share link's token (`t`, a rate card's `card`, a business card's `c`) and its access code (issue 45 item 15c).
  */
-const SECRET_QUERY = /^(code|state|token|access_token|refresh_token|password|secret|t|card|accesscode|access_code|access-code)$/i;
+const SECRET_QUERY = /^(code|state|token|access_token|refresh_token|password|secret|t|c|card|accesscode|access_code|access-code)$/i;
 
 /**
  * A path segment that looks like a link's secret: 20 or more characters of base64url with a digit,

@@ -34,3 +34,4 @@ export { staffModule } from './staff';
 export { vgmModule } from './vgm';
 export { startPageModule } from './startPage';
 export { wxModule } from './wx';
+export { userCardModule } from './userCard';

@@ -99,6 +99,11 @@ export const SETTINGS_SCHEMA = Type.Object({
   }),
   METRICS_TOKEN: text(undefined, { description: 'the bearer token that opens /metrics from elsewhere than this machine', secret: true }),
   SEARCH_LOG_SALT: text(undefined, { description: "the salt of the tracking search log's address hashes", secret: true, defaultText: 'development salt' }),
+  USER_CARD_LINK_KEY: text(undefined, {
+    description: "the key the business cards' link tokens are derived with",
+    secret: true,
+    defaultText: 'development key',
+  }),
   WX_APP_ID: text(undefined, { description: 'OAuth2 client id for sign-in through the social messaging app' }),
   WX_APP_SECRET: text(undefined, { description: 'OAuth2 client secret for sign-in through the social messaging app', secret: true }),
   WX_AUTHORIZE_URL: text('https://open.weixin.qq.com/connect/qrconnect', { description: "the social app's authorisation endpoint" }),

@@ -29,3 +29,4 @@ export { siModule } from '../features/si/module';
 export { vgmModule } from '../features/vgm/module';
 export { webviewModule } from '../features/webview/module';
 export { workbenchModule } from '../features/workbench/module';
+export { userCardModule } from '../features/userCard/module';

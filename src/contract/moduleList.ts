@@ -29,3 +29,4 @@ export { siteContract } from './site/module';
 export { startPageContract } from './startPage/module';
 export { systemContract } from './system/module';
 export { vgmContract } from './vgm/module';
+export { userCardContract } from './userCard/module';

@@ -198,7 +198,7 @@ export const routeTable: readonly RouteDef[] = [
     ['/internal/WorkCenter', '工作中心', 'Work center'],
     ['/internal/MaintenanceMenu', '内部菜单维护', 'Internal menu maintenance'],
     ['/internal/ExternalMaintenanceMenu', '外部菜单维护', 'External menu maintenance'],
-    ['/UserCard/Index', '数字名片', 'Digital business card'],
+    ['/UserCard/Index', '数字名片', 'Digital business card', { everyone: true, allowLogout: true, keywords: ['名片', 'business card', 'vCard'] }],
   ]),
 
   // §2.10 Internal: manifest

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { expect } from '@playwright/test';
+import { passWelcome, signInWithDialog } from '../support/helpers';
+import { test } from '../support/test';
+
+/**
+ * Issue 49 §16: an employee (远达's 刘洋, a provider's employee: the card serves both sides) edits the
+ * card and watches the preview follow, hides the e-mail, saves and shares; a visitor in a fresh
+ * signed-out browser opens the link, sees the public fields only (the phone as a tel: link, never the
+ * e-mail), the page says noindex, and "save to contacts" downloads the .vcf of those fields.
+ */
+test('an employee edits and shares the card; a signed-out visitor sees only its public fields and saves the .vcf', async ({ page, browser, baseURL }) => {
+  await signInWithDialog(page, 'provider@demo.test');
+  await passWelcome(page);
+  await page.goto('/UserCard/Index');
+  await expect(page.getByRole('heading', { name: '编辑我的数字名片' })).toBeVisible();
+  const preview = page.getByTestId('card-preview');
+  await expect(preview).toContainText('刘洋');
+
+  await page.getByRole('textbox', { name: '职位' }).fill('船代业务经理');
+  await expect(preview).toContainText('船代业务经理');
+  await expect(preview).toContainText('provider@demo.test');
+  // Blueprint draws the box over the input: the label takes the click
+  await page.getByRole('checkbox', { name: '电子邮箱' }).uncheck({ force: true });
+  await expect(preview).not.toContainText('provider@demo.test');
+  // a wrong mobile is said at once, in words; put right, it goes
+  const phone = page.getByRole('textbox', { name: '手机号码' });
+  await phone.fill('021-1234');
+  await expect(page.getByText('手机号码：请填写 11 位中国大陆手机号（1 开头，可带 +86）。')).toBeVisible();
+  await phone.fill('136 0021 3456');
+  await page.getByRole('button', { name: '保存名片' }).click();
+  await expect(page.getByText('名片已保存')).toBeVisible();
+
+  await page.getByRole('button', { name: '生成分享链接和二维码' }).click();
+  await expect(page.getByRole('img', { name: '名片二维码' })).toBeVisible();
+  const link = new URL(await page.getByRole('textbox', { name: '复制链接' }).inputValue());
+  expect(link.pathname).toBe('/UserCard/Index');
+  expect(link.searchParams.get('c')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+  const visitor = await (await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } })).newPage();
+  await visitor.goto(`${link.pathname}${link.search}`);
+  const card = visitor.getByRole('article', { name: '刘洋' });
+  await expect(card).toContainText('船代业务经理');
+  await expect(card).toContainText('上海远达船务代理');
+  await expect(card.getByRole('link', { name: '拨打电话 136 0021 3456' })).toHaveAttribute('href', 'tel:+8613600213456');
+  await expect(card).not.toContainText('provider@demo.test');
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await visitor.screenshot({ path: 'test-results/playwright/user-card-public.png', fullPage: true });
+
+  const [download] = await Promise.all([visitor.waitForEvent('download'), card.getByRole('button', { name: '存入通讯录' }).click()]);
+  expect(download.suggestedFilename()).toBe('刘洋.vcf');
+  const vcf = readFileSync((await download.path())!, 'utf8');
+  expect(vcf).toContain('FN:刘洋\r\n');
+  expect(vcf).toContain('TITLE:船代业务经理\r\n');
+  expect(vcf).toContain('TEL;TYPE=CELL:+8613600213456\r\n');
+  expect(vcf).not.toContain('EMAIL');
+});
