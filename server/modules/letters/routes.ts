@@ -33,7 +33,7 @@ export function letterRoutes(app: FastifyInstance, db: Db): void {
     },
     columns: [
       { key: 'Title', filter: 'text', sortable: true, notNull: true },
-      { key: 'Carrier', filter: 'exact', sortable: true, notNull: true },
+      { key: 'Carrier', filter: 'text', sortable: true, notNull: true },
       { key: 'Kind', filter: 'exact', values: LETTER_KINDS },
       { key: 'Audience', filter: 'exact', values: AUDIENCES },
       { key: 'Status', filter: 'exact', values: DOC_STATUSES.map(String) },

@@ -30,8 +30,8 @@ export function sailingRoutes(app: FastifyInstance, db: Db): void {
     base: (actor) => tableListSql(readerOf(actor)),
     columns: [
       { key: 'Title', filter: 'text', sortable: true, notNull: true },
-      { key: 'Carrier', filter: 'exact', sortable: true, notNull: true },
-      { key: 'Service', filter: 'exact', sortable: true, notNull: true },
+      { key: 'Carrier', filter: 'text', sortable: true, notNull: true },
+      { key: 'Service', filter: 'text', sortable: true, notNull: true },
       { key: 'Audience', filter: 'exact', values: AUDIENCES },
       { key: 'Status', filter: 'exact', values: DOC_STATUSES.map(String) },
       { key: 'PeriodFrom', sortable: true, notNull: true },
