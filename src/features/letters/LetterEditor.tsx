@@ -34,7 +34,7 @@ const formOf = (l?: LetterWire): Form => ({
 function AudiencePick({ form, set }: { form: Form; set(p: Partial<Form>): void }) {
   const w = useWords(lettersWords);
   const lang = useLanguage();
-  const companies = useQuery({ ...audiencesQueryOptions(), enabled: form.Audience === 'COMPANIES' });
+  const companies = useQuery(audiencesQueryOptions(form.Audience === 'COMPANIES'));
   return (
     <>
       <FormGroup label={w.audience} labelFor="letter-audience">

@@ -20,7 +20,7 @@ export default function LetterOpenScreen() {
   const client = useQueryClient();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
-  const q = useQuery({ ...letterQueryOptions(id), enabled: id > 0 });
+  const q = useQuery(letterQueryOptions(id, id > 0));
   // the server marked it read as it answered: the list's marks and the badge follow
   useEffect(() => {
     if (q.isSuccess) for (const key of readChanged()) void client.invalidateQueries({ queryKey: key });

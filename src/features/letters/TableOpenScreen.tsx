@@ -18,7 +18,7 @@ export default function TableOpenScreen() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const [filters, setFilters] = useState<RowFilters>({});
-  const q = useQuery({ ...sailingTableQueryOptions(id, filters), enabled: id > 0 });
+  const q = useQuery(sailingTableQueryOptions(id, filters, id > 0));
   const t = q.data;
   return (
     <section className="admin-screen" data-testid="table-open">

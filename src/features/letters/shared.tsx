@@ -64,8 +64,8 @@ type History = Static<typeof HistorySchema>;
 export function HistoryTable({ of, id }: { of: 'letter' | 'table'; id: number }) {
   const w = useWords(lettersWords);
   const lang = useLanguage();
-  const letter = useQuery({ ...letterHistoryQueryOptions(id), enabled: of === 'letter' });
-  const table = useQuery({ ...sailingHistoryQueryOptions(id), enabled: of === 'table' });
+  const letter = useQuery(letterHistoryQueryOptions(id, of === 'letter'));
+  const table = useQuery(sailingHistoryQueryOptions(id, of === 'table'));
   const rows: History = (of === 'letter' ? letter.data : table.data) ?? [];
   return (
     <HTMLTable compact striped style={{ width: '100%' }} data-testid="history">

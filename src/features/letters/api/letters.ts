@@ -9,14 +9,15 @@ import { lettersKeys } from './keys';
 
 /** The letters' reads (each a queryOptions factory) and writes (each refreshing what it changed). */
 
-export const letterQueryOptions = (id: number) => queryOptions({ queryKey: lettersKeys.letter(id), queryFn: () => callApi(letterCalls.get, { Id: id }) });
-export const letterHistoryQueryOptions = (id: number) =>
-  queryOptions({ queryKey: lettersKeys.letterHistory(id), queryFn: () => callApi(letterCalls.history, { Id: id }) });
+export const letterQueryOptions = (id: number, enabled = true) =>
+  queryOptions({ queryKey: lettersKeys.letter(id), queryFn: () => callApi(letterCalls.get, { Id: id }), enabled });
+export const letterHistoryQueryOptions = (id: number, enabled = true) =>
+  queryOptions({ queryKey: lettersKeys.letterHistory(id), queryFn: () => callApi(letterCalls.history, { Id: id }), enabled });
 export const letterReadsQueryOptions = (id: number) =>
   queryOptions({ queryKey: lettersKeys.letterReads(id), queryFn: () => callApi(letterCalls.reads, { Id: id }) });
 export const unreadLettersQueryOptions = () => queryOptions({ queryKey: lettersKeys.unread(), queryFn: () => callApi(letterCalls.unread, {}) });
-export const audiencesQueryOptions = () =>
-  queryOptions({ queryKey: lettersKeys.audiences(), queryFn: () => callApi(letterCalls.audiences, {}), staleTime: 60_000 });
+export const audiencesQueryOptions = (enabled = true) =>
+  queryOptions({ queryKey: lettersKeys.audiences(), queryFn: () => callApi(letterCalls.audiences, {}), staleTime: 60_000, enabled });
 
 const changed = (input: { Id?: number }) => [
   lettersKeys.letters(),

@@ -10,10 +10,10 @@ import { lettersKeys } from './keys';
 
 export type RowFilters = { POL?: string; POD?: string; Week?: string };
 
-export const sailingTableQueryOptions = (id: number, f: RowFilters = {}) =>
-  queryOptions({ queryKey: lettersKeys.table(id, f), queryFn: () => callApi(sailingCalls.get, { Id: id, ...f }) });
-export const sailingHistoryQueryOptions = (id: number) =>
-  queryOptions({ queryKey: lettersKeys.tableHistory(id), queryFn: () => callApi(sailingCalls.history, { Id: id }) });
+export const sailingTableQueryOptions = (id: number, f: RowFilters = {}, enabled = true) =>
+  queryOptions({ queryKey: lettersKeys.table(id, f), queryFn: () => callApi(sailingCalls.get, { Id: id, ...f }), enabled });
+export const sailingHistoryQueryOptions = (id: number, enabled = true) =>
+  queryOptions({ queryKey: lettersKeys.tableHistory(id), queryFn: () => callApi(sailingCalls.history, { Id: id }), enabled });
 
 const changed = (input: { Id?: number }) => [lettersKeys.tables(), ...(input.Id ? [lettersKeys.tableAny(input.Id), lettersKeys.tableHistory(input.Id)] : [])];
 
