@@ -1,5 +1,5 @@
 import type { Bilingual } from '../../i18n/bilingual';
-import { localDateTime, zoneOr } from '../refdata/localTimes';
+import { dayIn } from '../refdata/public';
 
 /**
  * A sailing table's row rules (operations.md §13.5, DCSA Commercial Schedules cut-off codes DCO, VCO,
@@ -50,8 +50,8 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
 /** Transit days: ETA's calendar day at the POD minus ETD's at the POL (each on its port's clock). */
 export function transitDays(etd: string, polZone: string | null | undefined, eta: string, podZone: string | null | undefined): number {
-  const from = localDateTime(etd, zoneOr(polZone)).slice(0, 10);
-  const to = localDateTime(eta, zoneOr(podZone)).slice(0, 10);
+  const from = dayIn(polZone, new Date(etd));
+  const to = dayIn(podZone, new Date(eta));
   return Math.round(dayNumber(to) - dayNumber(from));
 }
 
@@ -66,7 +66,7 @@ export function isoWeekOf(day: string): string {
 }
 
 /** The week a sailing leaves in: its ETD's day on the POL's clock. */
-export const sailingWeek = (etd: string, polZone?: string | null) => isoWeekOf(localDateTime(etd, zoneOr(polZone)).slice(0, 10));
+export const sailingWeek = (etd: string, polZone?: string | null) => isoWeekOf(dayIn(polZone, new Date(etd)));
 
 /** A UN/LOCODE's shape: two letters of the country, three of the place. */
 export const LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
