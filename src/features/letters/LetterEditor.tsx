@@ -69,6 +69,8 @@ export function LetterEditor({ letter, onClose, onSaved }: { letter?: LetterWire
   const lang = useLanguage();
   const save = useSaveLetter().mutateAsync;
   const [form, setForm] = useState<Form>(() => formOf(letter));
+  // the editor is made once the dialog has opened (its transition done): made inside the opening dialog, Tiptap lost its view
+  const [opened, setOpened] = useState(false);
   const set = (p: Partial<Form>) => setForm((f) => ({ ...f, ...p }));
   const field = (key: 'Carrier' | 'Title' | 'EffectiveFrom' | 'Ports' | 'Lines', label: string, extra: { type?: string; helper?: string } = {}) => (
     <FormGroup label={label} labelFor={`letter-${key}`} helperText={extra.helper} style={{ flex: key === 'Title' ? '1 1 100%' : '1 1 180px' }}>
@@ -76,7 +78,13 @@ export function LetterEditor({ letter, onClose, onSaved }: { letter?: LetterWire
     </FormGroup>
   );
   return (
-    <Dialog isOpen onClose={onClose} title={letter ? `${w.edit}：${letter.Title}` : w.add} style={{ width: 'min(900px, 96vw)' }}>
+    <Dialog
+      isOpen
+      onOpened={() => setOpened(true)}
+      onClose={onClose}
+      title={letter ? `${w.edit}：${letter.Title}` : w.add}
+      style={{ width: 'min(900px, 96vw)' }}
+    >
       <DialogBody>
         {letter?.Status === DOC_STATUS.PUBLISHED ? <Callout intent="warning">{w.republishNote}</Callout> : null}
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 12px' }} data-testid="letter-editor">
@@ -96,7 +104,7 @@ export function LetterEditor({ letter, onClose, onSaved }: { letter?: LetterWire
         </div>
         <AudiencePick form={form} set={set} />
         <FormGroup label={w.body}>
-          <RichTextEditor value={form.Body} onChange={(Body) => set({ Body })} label={w.body} testId="letter-body" />
+          {opened ? <RichTextEditor value={form.Body} onChange={(Body) => set({ Body })} label={w.body} testId="letter-body" /> : null}
         </FormGroup>
       </DialogBody>
       <DialogFooter

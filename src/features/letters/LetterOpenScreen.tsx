@@ -28,7 +28,9 @@ export default function LetterOpenScreen() {
   const l = q.data;
   return (
     <section className="admin-screen" data-testid="letter-open">
-      <Button variant="minimal" icon="arrow-left" text={w.back} onClick={() => navigate(LETTERS_PAGES.letters)} />
+      <div>
+        <Button variant="minimal" icon="arrow-left" text={w.back} onClick={() => navigate(LETTERS_PAGES.letters)} />
+      </div>
       {q.isError ? <Callout intent="danger">{q.error.message}</Callout> : null}
       {l ? (
         <article>

@@ -22,7 +22,9 @@ export default function TableOpenScreen() {
   const t = q.data;
   return (
     <section className="admin-screen" data-testid="table-open">
-      <Button variant="minimal" icon="arrow-left" text={w.back} onClick={() => navigate(LETTERS_PAGES.tables)} />
+      <div>
+        <Button variant="minimal" icon="arrow-left" text={w.back} onClick={() => navigate(LETTERS_PAGES.tables)} />
+      </div>
       {q.isError ? <Callout intent="danger">{q.error.message}</Callout> : null}
       {t ? (
         <>
