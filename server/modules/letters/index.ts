@@ -26,8 +26,8 @@ export const lettersModule: ServerModule = {
     'sailing_table_versions',
     'sailing_table_events',
   ],
-  routes(app, { db }) {
-    letterRoutes(app, db);
+  routes(app, { db, hub }) {
+    letterRoutes(app, db, hub);
     sailingRoutes(app, db);
   },
   // the demo accounts and companies, the roles (access), the carriers and ports (refdata), the bookings the GRI may touch

@@ -3,6 +3,7 @@ import { letterCalls as C, type LetterRow, LetterRowSchema, letterUploadQuery } 
 import { LETTERS_ACCESS as A, LETTERS_PATHS as P } from '../../../src/contract/letters/module';
 import { AUDIENCES, DOC_STATUSES, LETTER_KINDS, audienceWords, docStatusWords, letterKindWords } from '../../../src/domain/letters/status';
 import type { Db } from '../../db/types';
+import type { LiveHub } from '../../live/hub';
 import { defineList } from '../../http/lists';
 import { sendOutcome } from '../../http/outcome';
 import { route } from '../../http/route';
@@ -19,7 +20,7 @@ import { noLetter } from './checks';
 const dateOrEmpty = { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' };
 
 /** The carriers' letters' calls (operations.md §13.3): thin, each to its use case. */
-export function letterRoutes(app: FastifyInstance, db: Db): void {
+export function letterRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
   defineList<LetterRow, LetterRow>(app, db, {
     path: P.letterList,
     item: LetterRowSchema,
@@ -56,8 +57,8 @@ export function letterRoutes(app: FastifyInstance, db: Db): void {
 
   route(app, C.get, async ({ actor, input }, r) => sendOutcome(r, await getLetter(db, actor, input.Id)));
   route(app, C.unread, async ({ actor }, r) => sendOutcome(r, await unreadLetters(db, actor)));
-  route(app, C.save, async ({ actor, input }, r) => sendOutcome(r, await saveLetter(db, actor, input)));
-  route(app, C.publish, async ({ actor, input }, r) => sendOutcome(r, await publishLetter(db, actor, input)));
+  route(app, C.save, async ({ actor, input }, r) => sendOutcome(r, await saveLetter(db, hub, actor, input)));
+  route(app, C.publish, async ({ actor, input }, r) => sendOutcome(r, await publishLetter(db, hub, actor, input)));
   route(app, C.withdraw, async ({ actor, input }, r) => sendOutcome(r, await withdrawLetter(db, actor, input)));
   route(app, C.history, async ({ actor, input }, r) => sendOutcome(r, await letterHistoryOf(db, actor, input.Id)));
   route(app, C.reads, async ({ actor, input }, r) => sendOutcome(r, await letterReadsOf(db, actor, input.Id)));

@@ -13,7 +13,7 @@ export const letterColumns = (desk: boolean): DataColumn<LetterRow>[] => [
     : [
         {
           key: 'Unread',
-          title: w.status,
+          title: w.readState,
           width: 70,
           text: (l: LetterRow, lang: 'zh' | 'en') => (l.Unread ? w.unread : w.read)[lang],
           intent: (l: LetterRow) => (l.Unread ? ('primary' as const) : undefined),

@@ -59,6 +59,7 @@ export const lettersWords = defineWords({
   removed: { zh: '附件已删除', en: 'File removed' },
   download: { zh: '下载', en: 'Download' },
   noAttachments: { zh: '无附件', en: 'No attachments' },
+  readState: { zh: '阅读', en: 'Read?' },
   unread: { zh: '未读', en: 'Unread' },
   read: { zh: '已读', en: 'Read' },
   unreadCount: (n: number) => ({ zh: `${n} 封未读`, en: `${n} unread` }),

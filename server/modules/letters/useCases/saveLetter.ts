@@ -11,6 +11,8 @@ import { audienceProblems, badFields, carrierProblem, isWithdrawn, knownPorts, n
 import { insertLetter, letterEvent, type LetterValues, publishLetterVersion, readLetter, updateLetter } from '../letterRepository';
 import { readerOf } from '../reader';
 import { tellAffectedCustomers } from './tellAffected';
+import { announce, type Told } from '../../../live/tell';
+import type { LiveHub } from '../../../live/hub';
 
 /**
  * Saves a letter (operations.md §13.2): a new one is a draft; a draft is changed in place; a change to
@@ -18,28 +20,35 @@ import { tellAffectedCustomers } from './tellAffected';
  * for a GRI or a surcharge); a withdrawn one is kept as it was. The body is sanitised by the
  * allow-list before it is stored (no script, no event handler, no foreign frame).
  */
-export async function saveLetter(db: Db, actor: Actor, b: LetterSaveInput): Promise<Outcome<{ Id: number; Version: number; Status: 0 | 1 | 2 }>> {
-  return inTransaction(db, async (tx) => {
+type Saved = { Id: number; Version: number; Status: 0 | 1 | 2 };
+
+export async function saveLetter(db: Db, hub: LiveHub, actor: Actor, b: LetterSaveInput): Promise<Outcome<Saved>> {
+  const done = await inTransaction<Saved & { told: Told[] }>(db, async (tx) => {
     const values = await valuesOf(tx, b);
     if (!values.ok) return values;
     if (b.Id === undefined) {
       const id = await insertLetter(tx, actor.companyId, actor.id, values.value);
       await letterEvent(tx, id, 'CREATE', actor.id);
-      return { ok: true, value: { Id: id, Version: 1, Status: DOC_STATUS.DRAFT } };
+      return { ok: true, value: { Id: id, Version: 1, Status: DOC_STATUS.DRAFT, told: [] } };
     }
     const held = await readLetter(tx, b.Id, readerOf(actor), true);
     if (!held) return noLetter();
     if (held.Version !== b.Version) return stale();
     if (held.Status === DOC_STATUS.WITHDRAWN) return isWithdrawn();
     let version = await updateLetter(tx, b.Id, values.value);
+    let told: Told[] = [];
     if (held.Status === DOC_STATUS.PUBLISHED) {
       const next = await publishLetterVersion(tx, b.Id, actor.id);
       version = next.version;
       await letterEvent(tx, b.Id, 'REPUBLISH', actor.id, next.published);
-      await tellAffectedCustomers(tx, actor, b.Id);
+      told = await tellAffectedCustomers(tx, actor, b.Id);
     } else await letterEvent(tx, b.Id, 'SAVE', actor.id);
-    return { ok: true, value: { Id: b.Id, Version: version, Status: held.Status as 0 | 1 } };
+    return { ok: true, value: { Id: b.Id, Version: version, Status: held.Status as 0 | 1, told } };
   });
+  if (!done.ok) return done;
+  await announce(hub, done.value.told);
+  const { told: _, ...saved } = done.value;
+  return { ok: true, value: saved };
 }
 
 /** The letter as stored: codes in capitals, the body sanitised; or every field's problem at once. */

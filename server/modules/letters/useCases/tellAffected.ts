@@ -4,6 +4,7 @@ import type { Queryable } from '../../../db/types';
 import type { Actor } from '../../../platform/access/grants';
 import { openBookingsTouching } from '../../booking/public';
 import { postMessages } from '../../messages/public';
+import type { Told } from '../../../live/tell';
 import { readLetter } from '../letterRepository';
 import { readerOf } from '../reader';
 import { audienceCompanyIds } from '../letterRepository';
@@ -13,13 +14,13 @@ import { audienceCompanyIds } from '../letterRepository';
  * ports touch open bookings is told to exactly the customers with affected bookings — each company
  * once, naming its bookings — among those the letter is meant for. Answers how many were told.
  */
-export async function tellAffectedCustomers(tx: Queryable, actor: Actor, letterId: number): Promise<number> {
+export async function tellAffectedCustomers(tx: Queryable, actor: Actor, letterId: number): Promise<Told[]> {
   const l = await readLetter(tx, letterId, readerOf(actor));
-  if (!l || !PRICE_KINDS.includes(l.Kind as LetterKind) || !l.Ports.length) return 0;
+  if (!l || !PRICE_KINDS.includes(l.Kind as LetterKind) || !l.Ports.length) return [];
   const touched = await openBookingsTouching(tx, { carrier: l.Carrier, ports: l.Ports, from: l.EffectiveFrom });
   const chosen = l.Audience === 'COMPANIES' ? new Set(await audienceCompanyIds(tx, letterId)) : undefined;
   const told = touched.filter((t) => !chosen || chosen.has(t.companyId));
-  await postMessages(
+  const posted = await postMessages(
     tx,
     told.map((t) => ({
       title: `船公司函件：${l.Title}（${l.EffectiveFrom} 起生效）影响您的订舱 ${t.cgoIds.slice(0, 5).join('、')}${t.cgoIds.length > 5 ? ' 等' : ''}`,
@@ -30,5 +31,5 @@ export async function tellAffectedCustomers(tx: Queryable, actor: Actor, letterI
       senderId: actor.id,
     })),
   );
-  return told.length;
+  return posted.map((m) => ({ id: Number(m.id), audience: { companyId: m.companyId! }, title: `船公司函件：${l.Title}` }));
 }
