@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { letterCalls as C, type LetterRow, LetterRowSchema, letterUploadQuery } from '../../../src/contract/letters/calls';
 import { LETTERS_ACCESS as A, LETTERS_PATHS as P } from '../../../src/contract/letters/module';
 import { AUDIENCES, DOC_STATUSES, LETTER_KINDS, audienceWords, docStatusWords, letterKindWords } from '../../../src/domain/letters/status';
+import { isCalendarDate } from '../../../src/domain/refdata/public';
 import type { Db } from '../../db/types';
 import type { LiveHub } from '../../live/hub';
 import { defineList } from '../../http/lists';
@@ -17,7 +18,9 @@ import { getLetter, letterHistoryOf, letterReadsOf, unreadLetters } from './useC
 import { saveLetter } from './useCases/saveLetter';
 import { noLetter } from './checks';
 
-const dateOrEmpty = { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' };
+const dateOrEmpty = { type: 'string', pattern: '^(\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]))?$' };
+/** A day that passed the pattern but is none (30 February) filters nothing. */
+const dayOrNone = (d?: string) => (d && isCalendarDate(d) ? d : undefined);
 
 /** The carriers' letters' calls (operations.md §13.3): thin, each to its use case. */
 export function letterRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
@@ -30,7 +33,7 @@ export function letterRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
     extraQuery: { EffectiveFrom: dateOrEmpty, EffectiveTo: dateOrEmpty },
     base: (actor, request) => {
       const q = request.query as { EffectiveFrom?: string; EffectiveTo?: string };
-      return letterListSql(readerOf(actor), q.EffectiveFrom, q.EffectiveTo);
+      return letterListSql(readerOf(actor), dayOrNone(q.EffectiveFrom), dayOrNone(q.EffectiveTo));
     },
     columns: [
       { key: 'Title', filter: 'text', sortable: true, notNull: true },

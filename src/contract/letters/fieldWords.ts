@@ -7,6 +7,8 @@ export const fieldWords: ModuleFieldWords = {
     Title: { zh: '标题', en: 'Title' },
     Kind: { zh: '类别', en: 'Kind' },
     EffectiveFrom: { zh: '生效日期', en: 'Effective from' },
+    EffectiveTo: { zh: '生效日期止', en: 'Effective until' },
+    Unread: { zh: '未读', en: 'Unread' },
     Ports: { zh: '港口', en: 'Ports' },
     Lines: { zh: '航线', en: 'Services' },
     Body: { zh: '正文', en: 'Text' },
