@@ -36,7 +36,7 @@ function Lines({ lines, header, onChange }: { lines: Line[]; header: Record<keyo
               </td>
             ))}
             <td>
-              <Button size="small" variant="minimal" icon="trash" aria-label={w.remove} onClick={() => onChange(lines.filter((_, j) => j !== i))} />
+              <Button size="small" variant="minimal" icon="trash" aria-label={w.removeRow} onClick={() => onChange(lines.filter((_, j) => j !== i))} />
             </td>
           </tr>
         ))}

@@ -18,7 +18,7 @@ test('a letter the desk publishes is unread for a customer until opened', async 
   const editor = page.getByTestId('letter-editor');
   await editor.getByLabel('标题').fill(title);
   await editor.getByLabel('船公司').fill('COSU');
-  await editor.getByLabel('类别').selectOption('SCHEDULE');
+  await editor.getByLabel('类型').selectOption('SCHEDULE');
   await editor.getByLabel('生效日期').fill('2026-12-20');
   await editor.getByLabel('涉及港口（UN/LOCODE）').fill('CNSHA, DEHAM');
   await page.getByTestId('letter-body').locator('[contenteditable]').fill('第 51 周 AEU3 航次延误一天。');
