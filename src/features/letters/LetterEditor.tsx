@@ -30,8 +30,10 @@ const formOf = (l?: LetterWire): Form => ({
   Companies: (l?.Companies ?? []).map((c) => c.Id),
 });
 
-/** The audience: all customers, the public, or the companies ticked. */
-function AudiencePick({ form, set }: { form: Form; set(p: Partial<Form>): void }) {
+type AudienceForm = Pick<Form, 'Audience' | 'Companies'>;
+
+/** The audience of a letter or a table: all customers, the public, or the companies ticked. */
+export function AudiencePick({ form, set }: { form: AudienceForm; set(p: Partial<AudienceForm>): void }) {
   const w = useWords(lettersWords);
   const lang = useLanguage();
   const companies = useQuery(audiencesQueryOptions(form.Audience === 'COMPANIES'));

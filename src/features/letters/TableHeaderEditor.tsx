@@ -1,10 +1,9 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { SailingSaveInput, SailingTableWire } from '../../contract/letters/calls';
-import { AUDIENCES, audienceWords } from '../../domain/letters/status';
-import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { useSaveTable } from './api/sailing';
+import { AudiencePick } from './LetterEditor';
 import { run } from './shared';
 import { lettersWords } from './words';
 
@@ -13,7 +12,6 @@ type Header = Omit<SailingSaveInput, 'Rows' | 'Id' | 'Version'>;
 /** A sailing table's header: title, carrier, service, route, period, audience (its rows are imported or edited in the grid). */
 export function TableHeaderEditor({ table, onClose, onSaved }: { table?: SailingTableWire; onClose(): void; onSaved(id: number): void }) {
   const w = useWords(lettersWords);
-  const lang = useLanguage();
   const save = useSaveTable().mutateAsync;
   const [h, setH] = useState<Header>({
     Title: table?.Title ?? '',
@@ -40,15 +38,8 @@ export function TableHeaderEditor({ table, onClose, onSaved }: { table?: Sailing
           {field('Line', w.line)}
           {field('PeriodFrom', w.periodFrom, 'date')}
           {field('PeriodTo', w.periodTo, 'date')}
-          <FormGroup label={w.audience} labelFor="table-audience" style={{ flex: '1 1 200px' }}>
-            <HTMLSelect
-              id="table-audience"
-              value={h.Audience}
-              onChange={(e) => setH({ ...h, Audience: e.currentTarget.value as Header['Audience'] })}
-              options={AUDIENCES.filter((a) => a !== 'COMPANIES' || h.Audience === 'COMPANIES').map((a) => ({ value: a, label: audienceWords[a][lang] }))}
-            />
-          </FormGroup>
         </div>
+        <AudiencePick form={h} set={(p) => setH({ ...h, ...p })} />
       </DialogBody>
       <DialogFooter
         actions={
