@@ -44,7 +44,7 @@ export default function LetterOpenScreen() {
             {l.PublishedAt ? ` · ${w.publishedAt} ${placeTime(l.PublishedAt)}` : ''}
             {l.PublishedVersion > 1 ? ` · ${w.versionN(l.PublishedVersion)}` : ''}
           </p>
-          {l.Ports.length ? <p>{`${w.ports}：${l.Ports.join('、')}`}</p> : null}
+          {l.Ports.length ? <p>{w.portsList(l.Ports.join(w.listSeparator))}</p> : null}
           <RichTextView html={l.Body} testId="letter-open-body" />
           <h4>{w.attachments}</h4>
           <Attachments letter={l} desk={false} />

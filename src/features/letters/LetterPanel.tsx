@@ -139,7 +139,7 @@ export function LetterPanel(props: {
               </ButtonGroup>
             </div>
             {l.WithdrawReason ? <Callout intent="danger">{w.withdrawnBy(l.WithdrawReason)}</Callout> : null}
-            {l.Ports.length ? <p>{`${w.ports}：${l.Ports.join('、')}`}</p> : null}
+            {l.Ports.length ? <p>{w.portsList(l.Ports.join(w.listSeparator))}</p> : null}
             <Tabs id="letter-tabs" selectedTabId={tab} onChange={(t) => setTab(String(t))}>
               <Tab id="body" title={w.body} panel={<RichTextView html={l.Body} testId="letter-body-view" />} />
               <Tab id="files" title={`${w.attachments} (${l.Attachments.length})`} panel={<Attachments letter={l} desk />} />

@@ -58,6 +58,7 @@ export function TableImport({ table }: { table: SailingTableWire }) {
         <Gate access={A.tableImport}>
           <FilePick
             text={w.importSheet}
+            buttonText={w.chooseSheet}
             disabled={busy}
             inputProps={{ accept: SHEET_ACCEPT, 'aria-label': w.importSheet }}
             onFile={(file) => flow.send({ type: 'file.chosen', file })}
