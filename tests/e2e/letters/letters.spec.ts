@@ -1,6 +1,8 @@
 import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { makeCompanyEmployee, storageStateWith } from '../../support/apiSession';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { apiPost, makeCompanyEmployee, storageStateWith } from '../../support/apiSession';
+import { staffToken } from '../si/siSteps';
 import { STAFF_STATE } from '../support/staff';
 import { test } from '../support/test';
 
@@ -42,6 +44,31 @@ test('a letter the desk publishes is unread for a customer until opened', async 
   await expect(reader.getByTestId('letter-open-body')).toContainText('航次延误一天');
   await reader.getByRole('button', { name: '返回列表' }).click();
   await expect(badge).toHaveText(`${unread - 1} 封未读`);
+
+  // stored XSS: script, an event handler and a frame written to a body through the API are gone when Chromium shows it
+  const staff = staffToken();
+  const body = '<p>XSS probe</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><iframe src="https://example.com"></iframe>';
+  const probe = await apiPost<{ Id: number; Version: number }>(
+    baseURL!,
+    ENDPOINTS.letterSave,
+    {
+      Carrier: 'COSU',
+      Title: `XSS ${title}`,
+      Kind: 'OTHER',
+      EffectiveFrom: '2026-12-20',
+      Ports: [],
+      Lines: [],
+      Body: body,
+      Audience: 'ALL_CUSTOMERS',
+      Companies: [],
+    },
+    staff,
+  );
+  await apiPost(baseURL!, ENDPOINTS.letterPublish, { Id: probe.Id, Version: probe.Version }, staff);
+  await reader.goto(`/external/workbench/ShippingLetterOpen?id=${probe.Id}`);
+  await expect(reader.getByTestId('letter-open-body')).toContainText('XSS probe');
+  expect(await reader.getByTestId('letter-open-body').innerHTML()).not.toMatch(/onerror|<script|<iframe/i);
+  expect(await reader.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
 
 test('a sailing table imported from Excel reports its bad row before writing', async ({ page }) => {
