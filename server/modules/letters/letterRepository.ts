@@ -121,6 +121,17 @@ export function letterHistory(q: Queryable, id: number) {
   );
 }
 
+/** The letter's published versions, newest first, each as it was published. */
+export function letterVersions(q: Queryable, id: number) {
+  return q.query<{ Version: number; PublishedAt: unknown; By: string; Title: string; EffectiveFrom: string; Ports: string[]; Body: string }>(
+    `select v.version_no as "Version", v.published_at as "PublishedAt", coalesce(p.name, '') as "By", v.snapshot->>'Title' as "Title",
+            v.snapshot->>'EffectiveFrom' as "EffectiveFrom", coalesce(array(select jsonb_array_elements_text(v.snapshot->'Ports')), '{}') as "Ports",
+            v.snapshot->>'Body' as "Body"
+       from carrier_letter_versions v left join employee_directory p on p.id = v.published_by where v.letter_id = $1 order by v.version_no desc`,
+    [id],
+  );
+}
+
 export function letterCompanies(q: Queryable, id: number) {
   return q.query<{ Id: number; Name: string }>(
     `select c.id::int as "Id", c.name_zh as "Name" from carrier_letter_companies a join company_directory c on c.id = a.company_id

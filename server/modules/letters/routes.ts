@@ -14,7 +14,7 @@ import { audienceCompanies, letterListSql } from './letterReadsRepository';
 import { readerOf } from './reader';
 import { addLetterFile, letterFile, reachesLetter, removeLetterFile } from './useCases/letterFiles';
 import { publishLetter, withdrawLetter } from './useCases/publishLetter';
-import { getLetter, letterHistoryOf, letterReadsOf, unreadLetters } from './useCases/readLetter';
+import { getLetter, letterHistoryOf, letterReadsOf, letterVersionsOf, unreadLetters } from './useCases/readLetter';
 import { saveLetter } from './useCases/saveLetter';
 import { noLetter } from './checks';
 
@@ -64,6 +64,7 @@ export function letterRoutes(app: FastifyInstance, db: Db, hub: LiveHub): void {
   route(app, C.publish, async ({ actor, input }, r) => sendOutcome(r, await publishLetter(db, hub, actor, input)));
   route(app, C.withdraw, async ({ actor, input }, r) => sendOutcome(r, await withdrawLetter(db, actor, input)));
   route(app, C.history, async ({ actor, input }, r) => sendOutcome(r, await letterHistoryOf(db, actor, input.Id)));
+  route(app, C.versions, async ({ actor, input }, r) => sendOutcome(r, await letterVersionsOf(db, actor, input.Id)));
   route(app, C.reads, async ({ actor, input }, r) => sendOutcome(r, await letterReadsOf(db, actor, input.Id)));
   route(app, C.audiences, async (_a, r) => sendOutcome(r, { ok: true, value: await audienceCompanies(db) }));
   route(app, C.removeFile, async ({ actor, input }, r) => sendOutcome(r, await removeLetterFile(db, actor, input.Id)));

@@ -71,6 +71,19 @@ export const ReadsSchema = Type.Array(
   Type.Object({ CompanyId: Type.Integer(), Company: Type.String(), Readers: Type.Array(Type.Object({ Name: Type.String(), At: Type.String() })) }),
 );
 
+/** A published version as it was: what readers saw from its publishing on. */
+export const LetterVersionsSchema = Type.Array(
+  Type.Object({
+    Version: Type.Integer(),
+    PublishedAt: Type.String(),
+    By: Type.String(),
+    Title: Type.String(),
+    EffectiveFrom: Type.String(),
+    Ports: Type.Array(Type.String()),
+    Body: Type.String(),
+  }),
+);
+
 const idVersion = strict({ Id: id, Version: Type.Integer({ minimum: 1 }) });
 const withdrawInput = strict({ Id: id, Version: Type.Integer({ minimum: 1 }), Reason: text(500, 2) });
 const moved = Type.Object({ Status: intOf(DOC_STATUSES), Version: Type.Integer() });
@@ -98,6 +111,7 @@ export const letterCalls = {
   }),
   withdraw: defineCall({ method: 'POST', path: P.letterWithdraw, input: withdrawInput, answer: moved, access: A.letterWithdraw }),
   history: defineCall({ method: 'GET', path: P.letterHistory, input: strict({ Id: id }), answer: HistorySchema, access: A.letterDeskRead }),
+  versions: defineCall({ method: 'GET', path: P.letterVersions, input: strict({ Id: id }), answer: LetterVersionsSchema, access: A.letterDeskRead }),
   reads: defineCall({ method: 'GET', path: P.letterReads, input: strict({ Id: id }), answer: ReadsSchema, access: A.letterDeskRead }),
   download: defineCall({ method: 'GET', path: P.letterDownload, input: strict({ Id: id }), answer: Type.Null(), access: A.letterRead }),
   removeFile: defineCall({

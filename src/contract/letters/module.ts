@@ -15,6 +15,7 @@ export const LETTERS_PATHS = {
   letterWithdraw: '/api/CarrierLetter/Withdraw',
   letterHistory: '/api/CarrierLetter/History',
   letterReads: '/api/CarrierLetter/Reads',
+  letterVersions: '/api/CarrierLetter/Versions',
   letterUnread: '/api/CarrierLetter/Unread',
   letterUpload: '/api/CarrierLetter/Upload',
   letterDownload: '/api/CarrierLetter/Download',

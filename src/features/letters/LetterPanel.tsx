@@ -14,6 +14,7 @@ import { Gate } from '../../session/Gate';
 import { RichTextView } from '../../ui/richText/RichTextEditor';
 import { letterQueryOptions, letterReadsQueryOptions, useRemoveLetterFile, useUploadLetterFile } from './api/letters';
 import { HistoryTable, run, toastFailure } from './shared';
+import { LetterVersions } from './LetterVersions';
 import { lettersWords } from './words';
 
 /** A letter's attachments: downloaded by anyone who reads it; added and removed by the desk until it is withdrawn. */
@@ -144,6 +145,7 @@ export function LetterPanel(props: {
               <Tab id="body" title={w.body} panel={<RichTextView html={l.Body} testId="letter-body-view" />} />
               <Tab id="files" title={`${w.attachments} (${l.Attachments.length})`} panel={<Attachments letter={l} desk />} />
               <Tab id="reads" title={`${w.reads} (${l.ReadCount})`} panel={<Reads id={l.Id} />} />
+              <Tab id="versions" title={w.versions} panel={<LetterVersions id={l.Id} />} />
               <Tab id="history" title={w.history} panel={<HistoryTable of="letter" id={l.Id} />} />
             </Tabs>
           </>

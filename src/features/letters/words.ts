@@ -48,6 +48,8 @@ export const lettersWords = defineWords({
   reads: { zh: '阅读回执', en: 'Read receipts' },
   readCount: { zh: '已读人数', en: 'Readers' },
   noReads: { zh: '还没有人阅读。', en: 'Nobody has read it yet.' },
+  versions: { zh: '历次版本', en: 'Versions' },
+  noVersions: { zh: '尚未发布过。', en: 'Not published yet.' },
   history: { zh: '操作历史', en: 'History' },
   when: commonWords.when,
   who: { zh: '操作人', en: 'Done by' },

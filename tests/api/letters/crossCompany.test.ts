@@ -21,6 +21,7 @@ const CROSS: CrossCase<K>[] = [
   { method: 'GET', url: ENDPOINTS.letterGet, id: 'Id', who: 'customer@demo.test', query: (ids) => `Id=${ids.withdrawnLetter}`, expected: 404 },
   { method: 'GET', url: ENDPOINTS.letterDownload, id: 'Id', query: () => 'Id=999999', expected: 404 },
   { method: 'GET', url: ENDPOINTS.letterHistory, id: 'Id', query: (ids) => `Id=${ids.publishedLetter}`, expected: 403 },
+  { method: 'GET', url: ENDPOINTS.letterVersions, id: 'Id', query: (ids) => `Id=${ids.publishedLetter}`, expected: 403 },
   { method: 'GET', url: ENDPOINTS.letterReads, id: 'Id', query: (ids) => `Id=${ids.publishedLetter}`, expected: 403 },
   { method: 'POST', url: ENDPOINTS.letterSave, id: 'Id', payload: (ids) => letterBody({ Id: ids.publishedLetter, Version: 1 }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.letterPublish, id: 'Id', payload: (ids) => ({ Id: ids.draftLetter, Version: 1 }), expected: 403 },

@@ -28,8 +28,12 @@ describe('carrier letters', () => {
     const history = (await get('desk', `${ENDPOINTS.letterHistory}?Id=${s.Id}`)).json().Data as { Action: string; Reason: string | null }[];
     expect(history.map((h) => h.Action)).toEqual(['WITHDRAW', 'REPUBLISH', 'PUBLISH', 'CREATE']);
     expect(history[0]!.Reason).toBe('船公司取消');
-    const versions = await t.db.query('select version_no from carrier_letter_versions where letter_id = $1 order by version_no', [s.Id]);
-    expect(versions).toHaveLength(2);
+    const versions = (await get('desk', `${ENDPOINTS.letterVersions}?Id=${s.Id}`)).json().Data as { Version: number; Title: string; Ports: string[] }[];
+    expect(versions.map((v) => [v.Version, v.Title])).toEqual([
+      [2, '测试函件 GRI（更正）'],
+      [1, '测试函件 GRI'],
+    ]);
+    expect(versions[1]!.Ports).toEqual(['CNSHA', 'DEHAM']);
     // withdrawn: no more changes, no more publishing
     const again = await post('desk', ENDPOINTS.letterSave, letterBody({ Id: s.Id, Version: w.json().Data.Version }));
     expect(again.statusCode).toBe(400);

@@ -4,7 +4,7 @@ import type { Outcome } from '../../../http/outcome';
 import type { Actor } from '../../../platform/access/grants';
 import { iso, isDesk } from '../audience';
 import { noLetter } from '../checks';
-import { letterCompanies, letterHistory, readLetter } from '../letterRepository';
+import { letterCompanies, letterHistory, letterVersions, readLetter } from '../letterRepository';
 import { filesOf, markRead, readsOf, unreadCount } from '../letterReadsRepository';
 import { readerOf } from '../reader';
 
@@ -43,6 +43,13 @@ export async function letterHistoryOf(db: Db, actor: Actor, id: number) {
   if (!(await readLetter(db, id, readerOf(actor)))) return noLetter<never>();
   const rows = await letterHistory(db, id);
   return { ok: true as const, value: rows.map((r) => ({ ...r, At: iso(r.At)!, Action: r.Action as 'SAVE' })) };
+}
+
+/** The letter's published versions, newest first (each one's text as readers saw it). */
+export async function letterVersionsOf(db: Db, actor: Actor, id: number) {
+  if (!(await readLetter(db, id, readerOf(actor)))) return noLetter<never>();
+  const rows = await letterVersions(db, id);
+  return { ok: true as const, value: rows.map((r) => ({ ...r, PublishedAt: iso(r.PublishedAt)! })) };
 }
 
 /** Who read the letter, company by company. */

@@ -7,6 +7,7 @@ export const lettersKeys = {
   letters: () => listKey(ENDPOINTS.letterList),
   letter: (id: number) => [...lettersKeys.all, 'letter', id] as const,
   letterHistory: (id: number) => [...lettersKeys.all, 'letterHistory', id] as const,
+  letterVersions: (id: number) => [...lettersKeys.all, 'letterVersions', id] as const,
   letterReads: (id: number) => [...lettersKeys.all, 'letterReads', id] as const,
   unread: () => [...lettersKeys.all, 'unread'] as const,
   audiences: () => [...lettersKeys.all, 'audiences'] as const,

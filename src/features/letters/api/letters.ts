@@ -13,6 +13,8 @@ export const letterQueryOptions = (id: number, enabled = true) =>
   queryOptions({ queryKey: lettersKeys.letter(id), queryFn: () => callApi(letterCalls.get, { Id: id }), enabled });
 export const letterHistoryQueryOptions = (id: number, enabled = true) =>
   queryOptions({ queryKey: lettersKeys.letterHistory(id), queryFn: () => callApi(letterCalls.history, { Id: id }), enabled });
+export const letterVersionsQueryOptions = (id: number) =>
+  queryOptions({ queryKey: lettersKeys.letterVersions(id), queryFn: () => callApi(letterCalls.versions, { Id: id }) });
 export const letterReadsQueryOptions = (id: number) =>
   queryOptions({ queryKey: lettersKeys.letterReads(id), queryFn: () => callApi(letterCalls.reads, { Id: id }) });
 export const unreadLettersQueryOptions = () => queryOptions({ queryKey: lettersKeys.unread(), queryFn: () => callApi(letterCalls.unread, {}) });
@@ -22,7 +24,7 @@ export const audiencesQueryOptions = (enabled = true) =>
 const changed = (input: { Id?: number }) => [
   lettersKeys.letters(),
   lettersKeys.unread(),
-  ...(input.Id ? [lettersKeys.letter(input.Id), lettersKeys.letterHistory(input.Id)] : []),
+  ...(input.Id ? [lettersKeys.letter(input.Id), lettersKeys.letterHistory(input.Id), lettersKeys.letterVersions(input.Id)] : []),
 ];
 
 export const useSaveLetter = () => useCallMutation((input: CallInput<typeof letterCalls.save>) => callApi(letterCalls.save, input), changed);
