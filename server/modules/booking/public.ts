@@ -20,3 +20,5 @@ export { type DemoBooking, insertDemoBookings, seedDemoBookings, seedDemoBooking
 export { creditDemoOrderTo, seedDemoVgmCutOffs } from './demoOrderEdits';
 /** A company's party templates (SFT) for another module's party pickers (the entry order's form). */
 export { partyTemplatesOf } from './partyTemplateRepository';
+// the letters module tells the customers whose open bookings a carrier's GRI or surcharge touches (operations.md §13.5)
+export { openBookingsTouching } from './openBookingsRepository';

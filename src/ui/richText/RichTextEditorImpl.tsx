@@ -25,7 +25,9 @@ export default function RichTextEditorImpl(props: RichTextEditorProps) {
   });
   // a value set from outside (a record loaded, a draft restored) replaces the content; typing does not loop back
   useEffect(() => {
-    if (editor && props.value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(props.value, { emitUpdate: false });
+    // (an editor useEditor has already replaced is destroyed: its schema is gone, getHTML would throw)
+    if (editor && !editor.isDestroyed && props.value !== (editor.isEmpty ? '' : editor.getHTML()))
+      editor.commands.setContent(props.value, { emitUpdate: false });
   }, [editor, props.value]);
   if (!editor) return null;
   return (

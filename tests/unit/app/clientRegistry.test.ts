@@ -34,6 +34,7 @@ describe('the client module registry (src/app/modules.ts)', () => {
       'features/booking/machines/bookingSubmitMachine.ts',
       'features/entryOrder/machines/entryOrderMachine.ts',
       'features/entryOrder/machines/supplementMachine.ts',
+      'features/letters/machines/sailingImportMachine.ts',
       'features/manifest/machines/manifestEditMachine.ts',
       'features/orderApply/machines/blApplicationMachine.ts',
       'features/readySpace/machines/readySpaceBuyMachine.ts',

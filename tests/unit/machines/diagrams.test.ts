@@ -38,6 +38,7 @@ describe('docs/machines.md', () => {
       'bookingSubmit',
       'entryOrder',
       'supplement',
+      'sailingImport',
       'manifestEdit',
       'blApplication',
       'readySpaceBuy',

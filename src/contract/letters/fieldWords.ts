@@ -1,0 +1,37 @@
+import type { ModuleFieldWords } from '../registry';
+
+/** The module's field words, found by fieldLabels.ts under this name in this file. */
+export const fieldWords: ModuleFieldWords = {
+  fields: {
+    Carrier: { zh: '船公司', en: 'Carrier' },
+    Title: { zh: '标题', en: 'Title' },
+    Kind: { zh: '类别', en: 'Kind' },
+    EffectiveFrom: { zh: '生效日期', en: 'Effective from' },
+    EffectiveTo: { zh: '生效日期止', en: 'Effective until' },
+    Unread: { zh: '未读', en: 'Unread' },
+    Ports: { zh: '港口', en: 'Ports' },
+    Lines: { zh: '航线', en: 'Services' },
+    Body: { zh: '正文', en: 'Text' },
+    Audience: { zh: '发布对象', en: 'Audience' },
+    Companies: { zh: '指定公司', en: 'Chosen companies' },
+    Reason: { zh: '撤回原因', en: 'Reason' },
+    Service: { zh: '航线代码', en: 'Service' },
+    Line: { zh: '航线', en: 'Route' },
+    PeriodFrom: { zh: '开始日期', en: 'From' },
+    PeriodTo: { zh: '结束日期', en: 'To' },
+    Rows: { zh: '船期', en: 'Sailings' },
+    Vessel: { zh: '船名', en: 'Vessel' },
+    IMO: { zh: 'IMO 编号', en: 'IMO' },
+    Voyage: { zh: '航次', en: 'Voyage' },
+    POL: { zh: '装货港', en: 'POL' },
+    POD: { zh: '卸货港', en: 'POD' },
+    ETD: { zh: '开船时间', en: 'ETD' },
+    ETA: { zh: '到港时间', en: 'ETA' },
+    DCO: { zh: '截单时间', en: 'Documentation cut-off' },
+    VCO: { zh: '截 VGM 时间', en: 'VGM cut-off' },
+    PCO: { zh: '截港时间', en: 'Port cut-off' },
+    Remarks: { zh: '备注', en: 'Remarks' },
+    Week: { zh: '周', en: 'Week' },
+    FileName: { zh: '文件名', en: 'File name' },
+  },
+};

@@ -1,0 +1,100 @@
+import { expect } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { apiPost, makeCompanyEmployee, storageStateWith } from '../../support/apiSession';
+import { staffToken } from '../si/siSteps';
+import { STAFF_STATE } from '../support/staff';
+import { test } from '../support/test';
+
+/**
+ * Carriers' letters and sailing tables (operations.md §13) in Chromium: the desk publishes a letter
+ * and a customer's employee finds it unread, opens it and it is read; a sailing table imported from
+ * Excel with one bad row shows that row's reasons before anything is written.
+ */
+test.use({ storageState: STAFF_STATE });
+
+test('a letter the desk publishes is unread for a customer until opened', async ({ page, browser, baseURL }) => {
+  const title = `船公司函件 E2E ${Date.now()}`;
+  await page.goto('/Portal/ShipLetterMaintain');
+  await page.getByTestId('letter-add').click();
+  const editor = page.getByTestId('letter-editor');
+  await editor.getByLabel('标题').fill(title);
+  await editor.getByLabel('船公司').fill('COSU');
+  await editor.getByLabel('类型').selectOption('SCHEDULE');
+  await editor.getByLabel('生效日期').fill('2026-12-20');
+  await editor.getByLabel('涉及港口（UN/LOCODE）').fill('CNSHA, DEHAM');
+  await page.getByTestId('letter-body').locator('[contenteditable]').fill('第 51 周 AEU3 航次延误一天。');
+  await page.getByTestId('letter-save').click();
+  await page.getByTestId('letter-publish').click();
+  await page.getByRole('button', { name: '发布', exact: true }).last().click();
+  await expect(page.getByText('已发布，已通知')).toBeVisible();
+
+  const token = await makeCompanyEmployee(baseURL!, 'customer.admin@demo.test', `e2e.letters.${Date.now() % 100000}`, 'e2e-letters-pass', ['单证员']);
+  const reader = await (await browser.newContext({ storageState: storageStateWith(baseURL!, token, 'employee') })).newPage();
+  await reader.goto('/external/workbench/ShippingLetter');
+  // a new employee has read nothing: the new letter comes first (unread, newest), the badge counts it
+  const badge = reader.getByTestId('letter-unread-count');
+  await expect(badge).toHaveText(/^\d+ 封未读$/);
+  const unread = Number((await badge.textContent())!.split(' ')[0]);
+  await reader.getByLabel('标题').fill(title);
+  const list = reader.getByRole('region', { name: '船公司函件' });
+  await expect(list).toContainText('共 1 条');
+  await list.getByRole('button', { name: '查看' }).click();
+  await expect(reader.getByTestId('letter-open')).toContainText(title);
+  await expect(reader.getByTestId('letter-open-body')).toContainText('航次延误一天');
+  await reader.getByRole('button', { name: '返回列表' }).click();
+  await expect(badge).toHaveText(`${unread - 1} 封未读`);
+
+  // stored XSS: script, an event handler and a frame written to a body through the API are gone when Chromium shows it
+  const staff = staffToken();
+  const body = '<p>XSS probe</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><iframe src="https://example.com"></iframe>';
+  const probe = await apiPost<{ Id: number; Version: number }>(
+    baseURL!,
+    ENDPOINTS.letterSave,
+    {
+      Carrier: 'COSU',
+      Title: `XSS ${title}`,
+      Kind: 'OTHER',
+      EffectiveFrom: '2026-12-20',
+      Ports: [],
+      Lines: [],
+      Body: body,
+      Audience: 'ALL_CUSTOMERS',
+      Companies: [],
+    },
+    staff,
+  );
+  await apiPost(baseURL!, ENDPOINTS.letterPublish, { Id: probe.Id, Version: probe.Version }, staff);
+  await reader.goto(`/external/workbench/ShippingLetterOpen?id=${probe.Id}`);
+  await expect(reader.getByTestId('letter-open-body')).toContainText('XSS probe');
+  expect(await reader.getByTestId('letter-open-body').innerHTML()).not.toMatch(/onerror|<script|<iframe/i);
+  expect(await reader.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+});
+
+test('a sailing table imported from Excel reports its bad row before writing', async ({ page }) => {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('sailings');
+  ws.addRow(['船名 Vessel', 'IMO', '航次 Voyage', '装货港 POL', '开船 ETD', '截单 DCO', '截VGM VCO', '截港 PCO', '卸货港 POD', '到港 ETA', '备注 Remarks']);
+  ws.addRow(['COSCO SHIPPING ARIES', '9783497', '041W', 'CNSHA', '2027-01-10 18:00', '2027-01-07 12:00', '', '', 'DEHAM', '2027-02-12 08:00', '']);
+  ws.addRow(['COSCO SHIPPING ARIES', '9783497', '041W', 'CNSHA', '2027-01-10 18:00', '', '', '', 'DEHAM', '2027-01-05 08:00', '']);
+  const file = Buffer.from(await wb.xlsx.writeBuffer());
+
+  await page.goto('/Portal/ShipTableMaintain');
+  await page.getByTestId('table-add').click();
+  const editor = page.getByTestId('table-editor');
+  await editor.getByLabel('标题').fill(`E2E 船期表 ${Date.now()}`);
+  await editor.getByLabel('船公司').fill('COSU');
+  await editor.getByLabel('航线代码').fill('AEU3');
+  await editor.getByLabel('开始日期').fill('2027-01-01');
+  await editor.getByLabel('结束日期').fill('2027-01-31');
+  await page.getByTestId('table-save').click();
+  await page
+    .getByLabel('导入 Excel')
+    .setInputFiles({ name: 'aeu3.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+  const preview = page.getByTestId('import-preview');
+  await expect(preview).toContainText('到港时间（ETA）须晚于开船时间（ETD）');
+  await expect(preview).toContainText('3');
+  await page.getByRole('button', { name: '确认导入' }).click();
+  await expect(page.getByTestId('sailing-import-outcome')).toContainText('已导入 1 行，拒绝 1 行');
+  await expect(page.getByTestId('sailing-grid')).toContainText('2027-01-10 18:00 +08:00');
+});
