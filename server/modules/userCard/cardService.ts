@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { fieldSays } from '../../../src/contract/envelope';
 import type { Card, CardSave, CardStats } from '../../../src/contract/userCard/calls';
 import { userCardRefusalWords as W } from '../../../src/contract/userCard/words';
+import { dayIn, OFFICE_ZONE } from '../../../src/domain/refdata/localTimes';
 import { cardProblems, DEFAULT_PUBLIC_FIELDS, EMAIL, MAINLAND_MOBILE, normalCard, phoneDigits, portProblems } from '../../../src/domain/userCard/card';
 import { CARD_IMAGE_MAX_BYTES, cardImageType, type CardImageKind } from '../../../src/domain/userCard/image';
 import type { Db, Queryable } from '../../db/types';
@@ -20,7 +21,7 @@ import { type CardRow, cardOf, dropImage, imagesOf, insertCard, type OwnerFacts,
  */
 
 /** The Shanghai day of an instant, YYYY-MM-DD (views and saves are counted per day there). */
-export const shanghaiDay = (at = Date.now()): string => new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
+export const shanghaiDay = (at = Date.now()): string => dayIn(OFFICE_ZONE, new Date(at));
 
 export const dataUrl = (type: string, bytes: Uint8Array) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
 
