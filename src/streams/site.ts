@@ -21,8 +21,11 @@ export async function resolveSiteOwner(host = location.hostname): Promise<void> 
   }
 }
 
-/** What every request sends as its portal key: the owning company, else the host name. */
-export const portalKey = (): string => String(owner$.getValue()?.CompanyId ?? location.hostname);
+/** What every request sends as its portal key (§15.1 step 4): the site's own key once ShowPointTo resolved it (its company id from a server without keys), else the host name. */
+export const portalKey = (): string => {
+  const owner = owner$.getValue();
+  return owner?.PortalKey ?? String(owner?.CompanyId ?? location.hostname);
+};
 
 export function useSiteOwner(): DomainInfo | undefined {
   return useSyncExternalStore(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withTestApp } from '../support/build';
 
-const t = withTestApp({ modules: ['site'] });
+const t = withTestApp({ modules: ['portal'] });
 
 describe('ShowPointTo: the company behind a site', () => {
   it('resolves a company site by its domain, case-insensitively', async () => {

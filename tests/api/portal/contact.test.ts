@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { withTestApp } from '../support/build';
 
-const t = withTestApp({ modules: ['site'] });
+const t = withTestApp({ modules: ['portal'] });
 
 /** Every public page shows how to reach the site's operator (issue 32): from its company record, to anyone. */
 describe('the site contact (WxAppWebsite/Contact)', () => {
