@@ -69,7 +69,7 @@ export interface AddressRow {
 
 export function addressesOf(q: Queryable, companyId: string): Promise<AddressRow[]> {
   return q.query<AddressRow>(
-    `select *, id::text as id, company_id::text as company_id from portal_addresses where company_id = $1 and not deleted order by head_office desc, ord, id`,
+    `select *, id::text as id, company_id::text as company_id from portal_addresses where company_id = $1 and not deleted order by head_office desc, ord, portal_addresses.id`,
     [companyId],
   );
 }

@@ -7,6 +7,8 @@ import { PORTAL_ACCESS as A, PORTAL_PATHS as P } from './module';
 /** Which company's site a call edits: platform staff name one; everyone else edits their own (another's: 404). */
 const CompanyId = Type.Optional(id);
 const Str = Type.String();
+/** An ISO time with its offset (the browser sends toISOString()). */
+const IsoTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2})$' });
 const ThemeColor = Type.String({ pattern: '^(#[0-9a-fA-F]{6})?$' });
 
 export const NavItemSchema = strict({ Label: text(40, 1), Path: text(200, 1) });
@@ -109,8 +111,8 @@ export const contentSaveInput = strict({
   Summary: text(500),
   Body: text(50000),
   Slug: Type.Union([Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 }), Type.Null()]),
-  PublishAt: Type.String({ format: 'date-time' }),
-  ShowUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  PublishAt: IsoTime,
+  ShowUntil: Type.Union([IsoTime, Type.Null()]),
   Pinned: Type.Boolean(),
   Version: Type.Integer({ minimum: 0 }),
 });
