@@ -9,7 +9,7 @@ export async function editedCompany(q: Queryable, actor: Actor, named: number | 
   const id = named === undefined || named === '' ? actor.companyId : String(named);
   if (id !== actor.companyId && actor.companyKind !== 'platform') return noSite();
   const card = await companyCard(q, id);
-  if (!card || card.status !== 'active') return noSite();
+  if (card?.status !== 'active') return noSite();
   return { ok: true, value: { id, name: card.name_zh } };
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MAX_MEDIA_BYTES, MEDIA_TYPES, mediaUploadQuery } from '../../../src/contract/portal/calls';
+import { MAX_MEDIA_BYTES, type MEDIA_TYPES, mediaUploadQuery } from '../../../src/contract/portal/calls';
 import { PORTAL_ACCESS as A, PORTAL_MEDIA_PREFIX, PORTAL_PATHS as P } from '../../../src/contract/portal/module';
 import type { Db } from '../../db/types';
 import { sendOutcome } from '../../http/outcome';

@@ -37,7 +37,7 @@ export async function showPointTo(db: Db, domainName: string | undefined): Promi
 export async function siteContact(db: Db, domainName: string | undefined): Promise<Outcome<SiteContact>> {
   const site = domainName ? await siteOfDomain(db, domainName.toLowerCase()) : undefined;
   let card = site?.ptl_enabled ? await companyCard(db, site.company_id) : undefined;
-  if (!card || card.status !== 'active') {
+  if (card?.status !== 'active') {
     const platform = await platformCompanyId(db);
     card = platform ? await companyCard(db, platform) : undefined;
   }

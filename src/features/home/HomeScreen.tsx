@@ -1,5 +1,7 @@
 import { Button, Card, H1, H4 } from '@blueprintjs/core';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { PORTAL_VARIANTS, type PortalVariant, VARIANT_HOME } from '../../domain/portal/site';
+import { useSiteNotSetUp, useSiteOwner } from '../../streams/site';
 import { useLanguage } from '../../i18n/language';
 import { useT } from '../../i18n/useT';
 import { routes } from '../../routes';
@@ -19,6 +21,11 @@ export default function HomeScreen() {
   // A company's own site speaks for the company: its name leads, and the platform's staff
   // entrance is not offered to its visitors.
   const brand = useBrand();
+  // §15.1: on a company host, / and /mainPage are the variant's home; a host with no site is told so there
+  const variant = useSiteOwner()?.Variant as PortalVariant | undefined;
+  const notSetUp = useSiteNotSetUp();
+  if (variant && PORTAL_VARIANTS.includes(variant)) return <Navigate replace to={VARIANT_HOME[variant]} />;
+  if (notSetUp) return <Navigate replace to={VARIANT_HOME.CUSTOMER} />;
   return (
     <section className="home">
       <div className="home__hero">
