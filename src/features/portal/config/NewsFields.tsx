@@ -3,7 +3,11 @@ import { useWords } from '../../../i18n/words';
 import { RichTextEditor } from '../../../ui/richText/RichTextEditor';
 import { portalWords, siteWords } from '../words';
 import { pickAndUpload } from './EnterpriseScreen';
-import type { Draft } from './NewsInfoScreen';
+import type { CallInput } from '../../../contract/call';
+import type { portalCalls as C } from '../../../contract/portal/calls';
+
+/** An article as edited (the save call's input). */
+export type Draft = CallInput<typeof C.contentSave>;
 
 /** A time as <input type="datetime-local"> shows it (the browser's clock), and back to ISO. */
 const local = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '');

@@ -11,14 +11,10 @@ import { showToast, toastFailure } from '../../../ui/toaster';
 import { useContent, useContentMove, useSaveContent } from '../api/config';
 import { portalWords } from '../words';
 import { CompanyBar, useEditedCompany } from './CompanyBar';
-import { NewsFields } from './NewsFields';
+import { type Draft, NewsFields } from './NewsFields';
 import '../portal.css';
 
-type Draft = CallInput<typeof C.contentSave>;
-
 /** /Portal/NewsInfo: one article or notice — title, category, cover, summary, body, slug, schedule, pin; save, publish. */
-export type { Draft };
-
 export default function NewsInfoScreen() {
   const w = useWords(portalWords);
   const route = useRoute();

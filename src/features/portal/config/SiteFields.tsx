@@ -4,7 +4,13 @@ import { domainsProblem, PORTAL_VARIANTS, type PortalVariant } from '../../../do
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { portalWords } from '../words';
-import type { Draft } from './SiteScreen';
+
+export interface Draft {
+  Variant: PortalVariant;
+  Domains: string;
+  Lang: 'zh' | 'en';
+  Settings: SiteSettings;
+}
 
 /** The fields of /Portal/Setqymh (`enable`) or /Portal/websiteConfig (`config`). */
 export function SiteFields({ mode, d, setD, cname }: { mode: 'enable' | 'config'; d: Draft; setD: (d: Draft) => void; cname: string }) {

@@ -7,16 +7,10 @@ import { toastFailure, showToast } from '../../../ui/toaster';
 import { previewToken, useEnableSite, useSaveSite, useSite } from '../api/config';
 import { portalWords } from '../words';
 import { CompanyBar, useEditedCompany } from './CompanyBar';
-import { SiteFields } from './SiteFields';
+import { type Draft, SiteFields } from './SiteFields';
 import { VersionsPanel } from './VersionsPanel';
 import '../portal.css';
 
-export interface Draft {
-  Variant: PortalVariant;
-  Domains: string;
-  Lang: 'zh' | 'en';
-  Settings: SiteSettings;
-}
 const draftOf = (s: SiteConfig): Draft => ({ Variant: s.Variant, Domains: s.Domains.join('\n'), Lang: s.Lang, Settings: s.Settings });
 
 /**
