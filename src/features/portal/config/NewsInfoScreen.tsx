@@ -1,8 +1,6 @@
 import { Button, H2 } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { CallInput } from '../../../contract/call';
-import type { portalCalls as C } from '../../../contract/portal/calls';
 import { PORTAL_PAGES } from '../../../contract/portal/module';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';

@@ -1,7 +1,7 @@
 import { AnchorButton, Button, Callout, H2 } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import type { SiteConfig, SiteSettings } from '../../../contract/portal/calls';
-import { domainsProblem, type PortalVariant } from '../../../domain/portal/site';
+import type { SiteConfig } from '../../../contract/portal/calls';
+import { domainsProblem } from '../../../domain/portal/site';
 import { useWords } from '../../../i18n/words';
 import { toastFailure, showToast } from '../../../ui/toaster';
 import { previewToken, useEnableSite, useSaveSite, useSite } from '../api/config';
