@@ -16,6 +16,7 @@ const newsList = () => import('./config/NewsListScreen');
  */
 export const portalModule: ClientModule = {
   key: 'portal',
+  icons: () => import('./icons'),
   screens: {
     '/Portal/Setqymh': site,
     '/Portal/websiteConfig': () => import('./config/WebsiteConfigScreen'),

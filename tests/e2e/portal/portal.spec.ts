@@ -46,7 +46,7 @@ test('an editor publishes news and an office for hztx.localhost; a visitor reads
   await page.getByTestId('portal-address-save').click();
   await expect(page.getByTestId('portal-addresses')).toContainText(OFFICE);
   await page.getByTestId('portal-publish').click();
-  await expect(page.getByTestId('portal-versions')).toContainText('当前线上');
+  await expect(page.getByTestId('portal-versions')).toContainText('第 2 版');
   await page.screenshot({ path: 'test-results/playwright/portal-addresses.png', fullPage: true });
 
   // a visitor of 天祥's own domain: no staff session, the site's own brand
