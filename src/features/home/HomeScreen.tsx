@@ -1,7 +1,7 @@
 import { Button, Card, H1, H4 } from '@blueprintjs/core';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { PORTAL_VARIANTS, type PortalVariant, VARIANT_HOME } from '../../domain/portal/site';
-import { useSiteNotSetUp, useSiteOwner } from '../../streams/site';
+import { VARIANT_HOME } from '../../domain/portal/site';
+import { useSiteNotSetUp } from '../../streams/site';
 import { useLanguage } from '../../i18n/language';
 import { useT } from '../../i18n/useT';
 import { routes } from '../../routes';
@@ -21,10 +21,8 @@ export default function HomeScreen() {
   // A company's own site speaks for the company: its name leads, and the platform's staff
   // entrance is not offered to its visitors.
   const brand = useBrand();
-  // §15.1: on a company host, / and /mainPage are the variant's home; a host with no site is told so there
-  const variant = useSiteOwner()?.Variant as PortalVariant | undefined;
+  // §15.1 step 3: a host with no enabled company site is told so (the portal's public page says it)
   const notSetUp = useSiteNotSetUp();
-  if (variant && PORTAL_VARIANTS.includes(variant)) return <Navigate replace to={VARIANT_HOME[variant]} />;
   if (notSetUp) return <Navigate replace to={VARIANT_HOME.CUSTOMER} />;
   return (
     <section className="home">
