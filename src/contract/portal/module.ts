@@ -55,10 +55,11 @@ export const PORTAL_PAGES = {
   address: '/Portal/OurAddress',
 } as const;
 const P = PORTAL_PAGES;
-const ALL = Object.values(P);
+// /Portal/NewsInfo is NewsManagement's detail page (no menu of its own): its calls are the list's
+const ALL = Object.values(P).filter((p) => p !== P.newsInfo);
 const SITE = [P.setqymh, P.websiteConfig];
 const PROFILE = [P.enterprise, P.customerEnterprise];
-const CONTENT = [P.news, P.newsInfo, P.announcement];
+const CONTENT = [P.news, P.announcement];
 
 export const PORTAL_ACCESS = {
   portalSiteRead: read(ALL),
