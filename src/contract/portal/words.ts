@@ -1,4 +1,5 @@
 import type { Bilingual } from '../../i18n/bilingual';
+import { commonFieldWords } from '../words';
 
 /** The portal's fields, as a refusal names them (§14, §15). */
 export const portalFieldWords = {
@@ -31,4 +32,19 @@ export const portalFieldWords = {
   Summary: { zh: '新闻摘要', en: 'News summary' },
   ShowUntil: { zh: '下线时间', en: 'Show until' },
   Pinned: { zh: '置顶', en: 'Pinned' },
+  Keywords: { zh: 'SEO 关键词', en: 'SEO keywords' },
+  ThemeColor: { zh: '主题色', en: 'Theme colour' },
+  Nav: { zh: '导航菜单', en: 'Navigation menu' },
+  Label: { zh: '菜单名称', en: 'Menu label' },
+  Path: { zh: '链接路径', en: 'Link path' },
+  Footer: { zh: '页脚文字', en: 'Footer text' },
+  Icp: { zh: 'ICP 备案号', en: 'ICP filing number' },
+  PublicSecurity: { zh: '公安备案号', en: 'Public security filing number' },
+  Search: { zh: '搜索关键字', en: 'Search text' },
+  Nvocc: { zh: '无船承运人登记号', en: 'NVOCC registration' },
+  Customs: { zh: '海关注册编码', en: 'Customs registration code' },
+  Fmc: { zh: 'FMC 编号', en: 'FMC number' },
+  Person: commonFieldWords.ContactName,
+  Type: { zh: '内容类型', en: 'Content type' },
+  Preview: { zh: '预览令牌', en: 'Preview token' },
 } satisfies Record<string, Bilingual>;
