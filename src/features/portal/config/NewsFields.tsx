@@ -1,4 +1,5 @@
 import { Checkbox, FileInput, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { localDateTime, OFFICE_ZONE, parseLocalDateTime } from '../../../domain/refdata/localTimes';
 import { useWords } from '../../../i18n/words';
 import { RichTextEditor } from '../../../ui/richText/RichTextEditor';
 import { portalWords, siteWords } from '../words';
@@ -9,9 +10,9 @@ import type { portalCalls as C } from '../../../contract/portal/calls';
 /** An article as edited (the save call's input). */
 export type Draft = CallInput<typeof C.contentSave>;
 
-/** A time as <input type="datetime-local"> shows it (the browser's clock), and back to ISO. */
-const local = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '');
-const iso = (v: string) => (v ? new Date(v).toISOString() : null);
+/** A time as <input type="datetime-local"> shows it, on the office's clock (Shanghai), and back to ISO. */
+const local = (at: string | null) => (at ? localDateTime(at, OFFICE_ZONE).replace(' ', 'T') : '');
+const iso = (v: string) => (v ? (parseLocalDateTime(v, OFFICE_ZONE) ?? null) : null);
 
 /** An article's fields: title, category, summary, body, schedule, slug, cover, pin. */
 export function NewsFields({ d, setD, company }: { d: Draft; setD: (d: Draft) => void; company?: number }) {
