@@ -30,7 +30,7 @@ export { ratesModule } from './rates';
 export { readySpaceModule } from './readySpace';
 export { refdataModule } from './refdata';
 export { siModule } from './si';
-export { siteModule } from './site';
+export { portalModule } from './portal';
 export { staffModule } from './staff';
 export { vgmModule } from './vgm';
 export { startPageModule } from './startPage';

@@ -23,6 +23,7 @@ export { messagesModule } from '../features/messages/module';
 export { packingReportsModule } from '../features/packingReports/module';
 export { packingModule } from '../features/packing/module';
 export { publicTrackModule } from '../features/publicTrack/module';
+export { portalModule } from '../features/portal/module';
 export { ratesModule } from '../features/rates/module';
 export { readySpaceModule } from '../features/readySpace/module';
 export { refdataModule } from '../features/refdata/module';

@@ -80,4 +80,9 @@ export interface DomainInfo {
   /** The company's English name, when it has one (English pages show it). */
   CompanyNameEn?: string;
   Logo: string | null;
+  /** The site's variant (NEW_MH, MH, TMH, CUSTOMER: operations.md §15.1), its portal key, language and title (issue 49). */
+  Variant?: string;
+  PortalKey?: string;
+  Lang?: string;
+  Title?: string;
 }

@@ -26,7 +26,7 @@ export { readySpaceContract } from './readySpace/module';
 export { refdataContract } from './refdata/module';
 export { sessionContract } from './session/module';
 export { siContract } from './si/module';
-export { siteContract } from './site/module';
+export { portalContract } from './portal/module';
 export { startPageContract } from './startPage/module';
 export { systemContract } from './system/module';
 export { vgmContract } from './vgm/module';

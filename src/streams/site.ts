@@ -9,6 +9,9 @@ import { ENDPOINTS, MAIN_SITE_HOSTS, WEB_VERSION } from '../contract/endpoints';
  */
 const owner$ = new BehaviorSubject<DomainInfo | undefined>(undefined);
 
+/** A host that is not a main site and has no enabled company site (§15.1 step 3). */
+const notSetUp$ = new BehaviorSubject(false);
+
 export const isMainSite = (host: string) => MAIN_SITE_HOSTS.includes(host.toLowerCase());
 
 export async function resolveSiteOwner(host = location.hostname): Promise<void> {
@@ -16,13 +19,17 @@ export async function resolveSiteOwner(host = location.hostname): Promise<void> 
   try {
     const res = await fetch(`${ENDPOINTS.showPointTo}?DomainName=${encodeURIComponent(host)}`, { headers: { 'web-version': WEB_VERSION } });
     if (res.ok) owner$.next(((await res.json()) as { Data: DomainInfo }).Data);
+    else if (res.status === 404) notSetUp$.next(true);
   } catch {
     // offline: the platform's own look until the next start
   }
 }
 
-/** What every request sends as its portal key: the owning company, else the host name. */
-export const portalKey = (): string => String(owner$.getValue()?.CompanyId ?? location.hostname);
+/** What every request sends as its portal key (§15.1 step 4): the site's own key once ShowPointTo resolved it (its company id from a server without keys), else the host name. */
+export const portalKey = (): string => {
+  const owner = owner$.getValue();
+  return owner?.PortalKey ?? String(owner?.CompanyId ?? location.hostname);
+};
 
 export function useSiteOwner(): DomainInfo | undefined {
   return useSyncExternalStore(
@@ -31,5 +38,16 @@ export function useSiteOwner(): DomainInfo | undefined {
       return () => s.unsubscribe();
     },
     () => owner$.getValue(),
+  );
+}
+
+/** Whether this host has no enabled company site (ShowPointTo answered 404). */
+export function useSiteNotSetUp(): boolean {
+  return useSyncExternalStore(
+    (cb) => {
+      const s = notSetUp$.subscribe(cb);
+      return () => s.unsubscribe();
+    },
+    () => notSetUp$.getValue(),
   );
 }

@@ -1,22 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { portsOf } from '../refdata/public';
 
-/** The public lookup's SQL (operations.md §8.3 Track, trk.public_scope): whose site it is, and which of its shipments a number names. */
-
-/**
- * The company whose site a portal key names: a company id (the browser sends the site owner's id
- * once ShowPointTo resolved it) or a host name. Only an active company with a site of its own is a
- * site; anything else — a main-site host, an unknown host, an id of a company without a site — is
- * the main site (undefined).
- */
-export async function siteCompanyOf(q: Queryable, portalKey: string): Promise<string | undefined> {
-  const byId = /^\d{1,18}$/.test(portalKey);
-  const [row] = await q.query<{ id: string }>(
-    `select id::text from company_directory where status = 'active' and site_domain is not null and ${byId ? 'id = $1::bigint' : 'site_domain = lower($1)'}`,
-    [portalKey],
-  );
-  return row?.id;
-}
+/** The public lookup's SQL (operations.md §8.3 Track, trk.public_scope): which of the site's shipments a number names (whose site it is: the portal module's resolveSite). */
 
 /** A shipment the public may read: the booking's route and who it belongs to. */
 export interface PublicBooking {

@@ -7,10 +7,11 @@ import type { Db } from '../../db/types';
 import { addressKey } from '../../http/addressKey';
 import { tooManyReply } from '../../http/tooMany';
 import { sendOutcome } from '../../http/outcome';
+import { siteCompanyOfRequest } from '../portal/public';
+import { missing } from '../../platform/refusal';
 import { logSearch } from './searchLog';
 import { topQueries } from './searchLogRepository';
 import type { TrackLimiter, TrackRefusal } from './trackLimiter';
-import { siteCompanyOf } from './trackRepository';
 import { trackPublic } from './trackService';
 import { route } from '../../http/route';
 
@@ -29,7 +30,9 @@ function tooMany(reply: FastifyReply, r: TrackRefusal) {
 export function trackRoutes(fastify: FastifyInstance, db: Db, limiter: TrackLimiter): void {
   route(fastify, publicTrackCall, async ({ input, request: q }, r) => {
     const portal = q.headers[PORTAL_KEY_HEADER];
-    const site = typeof portal === 'string' && portal ? ((await siteCompanyOf(db, portal)) ?? null) : null;
+    // the site of the request's host; a portal key of another site, or a host no site has, is a 404 (issue 49)
+    const site = await siteCompanyOfRequest(db, q.hostname, typeof portal === 'string' && portal ? portal : undefined);
+    if (site === undefined) return sendOutcome(r, missing('This site is not set up.', '该网站尚未开通。', 'SITE_NOT_SET_UP'));
     const key = `${addressKey(q.ip)}|${site ?? 'main'}`;
     const refused = limiter.take(key);
     if (refused) return tooMany(r, refused);

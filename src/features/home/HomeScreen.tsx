@@ -1,5 +1,7 @@
 import { Button, Card, H1, H4 } from '@blueprintjs/core';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { VARIANT_HOME } from '../../domain/portal/site';
+import { useSiteNotSetUp } from '../../streams/site';
 import { useLanguage } from '../../i18n/language';
 import { useT } from '../../i18n/useT';
 import { routes } from '../../routes';
@@ -19,6 +21,9 @@ export default function HomeScreen() {
   // A company's own site speaks for the company: its name leads, and the platform's staff
   // entrance is not offered to its visitors.
   const brand = useBrand();
+  // §15.1 step 3: a host with no enabled company site is told so (the portal's public page says it)
+  const notSetUp = useSiteNotSetUp();
+  if (notSetUp) return <Navigate replace to={VARIANT_HOME.CUSTOMER} />;
   return (
     <section className="home">
       <div className="home__hero">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { SiteContact as Contact } from '../../contract/site/module';
+import type { SiteContact as Contact } from '../../contract/portal/module';
 import { commonWords } from '../../i18n/commonWords';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';

@@ -24,12 +24,12 @@ export default function RichTextEditorImpl(props: RichTextEditorProps) {
     onUpdate: ({ editor: e }) => props.onChange(e.isEmpty ? '' : e.getHTML()),
   });
   // a value set from outside (a record loaded, a draft restored) replaces the content; typing does not loop back
+  // (an editor destroyed meanwhile — its page hidden, React's second mount — has no schema: skipped until useEditor makes the next)
   useEffect(() => {
-    // (an editor useEditor has already replaced is destroyed: its schema is gone, getHTML would throw)
     if (editor && !editor.isDestroyed && props.value !== (editor.isEmpty ? '' : editor.getHTML()))
       editor.commands.setContent(props.value, { emitUpdate: false });
   }, [editor, props.value]);
-  if (!editor) return null;
+  if (!editor || editor.isDestroyed) return null;
   return (
     <div className="rich-text" data-testid={props.testId}>
       {props.readOnly ? null : <Toolbar editor={editor} pickImage={props.pickImage} />}

@@ -9,22 +9,22 @@ import { withTestApp } from '../support/build';
  */
 describe('the modules a partial server registers', () => {
   it('are the named ones and the core ones, in the registry order', () => {
-    const names = modulesNamed(['site', 'rates']).map((m) => m.name);
-    expect(new Set(names)).toEqual(new Set([...CORE_MODULES, 'site', 'rates']));
+    const names = modulesNamed(['portal', 'rates']).map((m) => m.name);
+    expect(new Set(names)).toEqual(new Set([...CORE_MODULES, 'portal', 'rates']));
     const order = SERVER_MODULES.map((m) => m.name);
     expect(names).toEqual(order.filter((n) => names.includes(n)));
   });
 
   it('refuses a name that is no module, so a renamed module cannot leave a test without it', () => {
-    expect(() => modulesNamed(['site', 'bookings'])).toThrow(/No server module is named bookings/);
+    expect(() => modulesNamed(['portal', 'bookings'])).toThrow(/No server module is named bookings/);
   });
 });
 
 describe('a server of the site module only', () => {
-  const t = withTestApp({ modules: ['site'] });
+  const t = withTestApp({ modules: ['portal'] });
 
   it('serves the calls of its modules and the core ones, and no others', async () => {
-    expect(new Set(t.app.apiRoutes.map((r) => r.module).filter(Boolean))).toEqual(new Set([...CORE_MODULES, 'site']));
+    expect(new Set(t.app.apiRoutes.map((r) => r.module).filter(Boolean))).toEqual(new Set([...CORE_MODULES, 'portal']));
     expect((await t.app.inject({ method: 'GET', url: ENDPOINTS.health })).statusCode).toBe(200);
   });
 

@@ -24,7 +24,7 @@ const track = (no: string, site: string | null = HZTX_SITE) =>
   t.app.inject({
     method: 'GET',
     url: `${ENDPOINTS.publicTrack}?No=${encodeURIComponent(no)}`,
-    headers: { 'accept-language': 'zh', ...(site ? { 'portal-key': site } : {}) },
+    headers: { 'accept-language': 'zh', ...(site ? { 'portal-key': site, host: site } : {}) },
     remoteAddress: `10.92.${Math.floor(++address / 250)}.${address % 250}`,
   });
 const answer = async (no: string, site: string | null = HZTX_SITE) => {

@@ -5,7 +5,7 @@ import { logSearch } from '../../../server/modules/publicTrack/public';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 
-const t = withTestApp({ modules: ['publicTrack', 'containerEvents', 'site', 'rates'] });
+const t = withTestApp({ modules: ['publicTrack', 'containerEvents', 'portal', 'rates'] });
 const { call, asUser } = caller(t);
 
 /** The tracking searches on the search log page (§8.4 UserSearchLog): platform staff only, filtered, with the top and the unknown numbers. */

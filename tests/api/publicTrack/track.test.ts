@@ -6,7 +6,7 @@ import { publicTrackRefusalWords as W } from '../../../src/contract/publicTrack/
 import { withCheckDigit } from '../../../src/domain/si/iso6346';
 import { withTestApp } from '../support/build';
 
-const t = withTestApp({ modules: ['publicTrack', 'containerEvents', 'site'] });
+const t = withTestApp({ modules: ['publicTrack', 'containerEvents', 'portal'] });
 
 /** 天祥's first demo booking (server/modules/si/seed.ts): three boxes loaded, the vessel departed, an ETA at Hamburg. */
 const HZTX_MBL = 'COSU6401120010';
@@ -21,13 +21,13 @@ const HZTX_SITE = 'hztx.localhost';
 
 let address = 0;
 /** A visitor from an address of its own (the limits count per address), on a site (none: the main site). */
-function visitor(site?: string, lang = 'zh') {
+function visitor(site?: string, lang = 'zh', host = site) {
   const ip = `10.91.${Math.floor(++address / 250)}.${address % 250}`;
   const track = (no: string, channel?: string) =>
     t.app.inject({
       method: 'GET',
       url: `${ENDPOINTS.publicTrack}?No=${encodeURIComponent(no)}${channel ? `&Channel=${channel}` : ''}`,
-      headers: { 'accept-language': lang, ...(site ? { 'portal-key': site } : {}) },
+      headers: { 'accept-language': lang, ...(site ? { 'portal-key': site } : {}), ...(host ? { host } : {}) },
       remoteAddress: ip,
     });
   return { ip, track };
@@ -61,7 +61,7 @@ describe('public tracking: GET /api/WebsitePublic/Track', () => {
 
   it('answers a container number, the same on the site named by its company id', async () => {
     const [hztx] = await t.db.query<{ id: string }>(`select id::text from companies where site_domain = $1`, [HZTX_SITE]);
-    const res = await visitor(hztx!.id).track(HZTX_BOX);
+    const res = await visitor(hztx!.id, 'zh', HZTX_SITE).track(HZTX_BOX);
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json().Data as PublicTrackAnswer).Containers.map((c) => c.Cnno)).toEqual([HZTX_BOX]);
   });
@@ -81,7 +81,7 @@ describe('public tracking: GET /api/WebsitePublic/Track', () => {
     expect((await visitor('www.globalfreight.cn').track(NBHY_BOX)).statusCode).toBe(200);
     // an unknown host is the main site; a company without a site of its own is no site
     const [nbhyId] = await t.db.query<{ id: string }>(`select id::text from companies where code = 'CUS-NBHY'`);
-    expect((await visitor(nbhyId!.id).track(HZTX_BOX)).statusCode).toBe(200);
+    expect((await visitor(nbhyId!.id, 'zh', 'localhost').track(HZTX_BOX)).statusCode).toBe(200);
   });
 
   it('trk.public_fields: no parties, cargo, seals, charges, remarks or event ids; a retracted event is not shown as a fact', async () => {

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PORTAL_KEY_HEADER } from '../../../src/contract/endpoints';
+import { PORTAL_PATHS as P } from '../../../src/contract/portal/module';
+import { publicPortalCalls as C } from '../../../src/contract/portal/publicCalls';
+import type { Db } from '../../db/types';
+import { addressKey } from '../../http/addressKey';
+import { type Outcome, sendOutcome } from '../../http/outcome';
+import { route } from '../../http/route';
+import { tooManyReply } from '../../http/tooMany';
+import { AttemptLimiter } from '../../platform/auth/rateLimit';
+import { missing } from '../../platform/refusal';
+import { contactService, type OpenSite, publicService } from './publicService';
+import { resolveSite } from './resolveSite';
+import { showPointTo, siteContact } from './showPointTo';
+
+const domainQuery = { type: 'string', minLength: 1, maxLength: 253, pattern: '^[A-Za-z0-9.-]+$' } as const;
+const showPointToQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { DomainName: domainQuery, IsType: { type: 'string', maxLength: 20 } },
+  anyOf: [{ required: ['DomainName'] }, { required: ['IsType'] }],
+} as const;
+const contactQuery = { type: 'object', additionalProperties: false, properties: { DomainName: domainQuery } } as const;
+
+/** The contact form: 5 enquiries an hour from one address (§15.2). */
+export const CONTACT_LIMIT = { max: 5, windowMs: 60 * 60_000 };
+
+/** The site of this request, or the 404 it answers: a host no enabled site has, or another site's portal key. */
+async function siteOfRequest(db: Db, q: FastifyRequest, preview?: string): Promise<Outcome<OpenSite>> {
+  const key = q.headers[PORTAL_KEY_HEADER];
+  const r = await resolveSite(db, q.hostname, typeof key === 'string' ? key : undefined, preview);
+  if (r.kind !== 'absent') return { ok: true, value: r };
+  return r.reason === 'NOT_SET_UP'
+    ? missing('This site is not set up.', '该网站尚未开通。', 'SITE_NOT_SET_UP')
+    : missing('No such site.', '没有这个网站。', 'OTHER_SITE');
+}
+
+/** A preview's answers are never indexed nor cached. */
+function marked(reply: FastifyReply, s: OpenSite): FastifyReply {
+  if (s.kind === 'site' && s.preview) reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
+  return reply;
+}
+
+/** ShowPointTo, the site contact and the public calls of a company site (operations.md §15), open to visitors. */
+export function publicPortalRoutes(app: FastifyInstance, db: Db): void {
+  const pub = publicService(db);
+  const contacts = contactService(db);
+  const limiter = new AttemptLimiter(CONTACT_LIMIT.max, CONTACT_LIMIT.windowMs);
+
+  app.get<{ Querystring: { DomainName?: string; IsType?: string } }>(P.showPointTo, { schema: { querystring: showPointToQuery } }, async (request, reply) =>
+    sendOutcome(reply, await showPointTo(db, request.query.DomainName)),
+  );
+  app.get<{ Querystring: { DomainName?: string } }>(P.siteContact, { schema: { querystring: contactQuery } }, async (request, reply) =>
+    sendOutcome(reply, await siteContact(db, request.query.DomainName)),
+  );
+
+  const read = <T>(preview: string | undefined, q: FastifyRequest, r: FastifyReply, answer: (s: OpenSite) => Promise<Outcome<T>>) =>
+    siteOfRequest(db, q, preview).then(async (s) => (s.ok ? sendOutcome(marked(r, s.value), await answer(s.value)) : sendOutcome(r, s)));
+
+  route(app, C.site, async ({ input, request }, r) => read(input.Preview, request, r, (s) => pub.site(s)));
+  route(app, C.news, async ({ input, request }, r) => read(input.Preview, request, r, (s) => pub.news(s, input)));
+  route(app, C.newsDetail, async ({ input, request }, r) => read(input.Preview, request, r, (s) => pub.newsDetail(s, input.Id)));
+  route(app, C.enterprise, async ({ input, request }, r) => read(input.Preview, request, r, (s) => pub.enterprise(s)));
+  route(app, C.addresses, async ({ input, request }, r) => read(input.Preview, request, r, (s) => pub.addresses(s)));
+
+  route(app, C.contact, async ({ input, request }, r) => {
+    const s = await siteOfRequest(db, request);
+    if (!s.ok) return sendOutcome(r, s);
+    const address = `${addressKey(request.ip)}|contact`;
+    if (!limiter.allowed(address)) {
+      const seconds = Math.max(1, Math.ceil(limiter.retryAfterMs(address) / 1000));
+      const minutes = Math.ceil(seconds / 60);
+      return tooManyReply(r, {
+        seconds,
+        code: 'CONTACT_LIMIT',
+        words: { en: `You have sent 5 enquiries this hour. Try again in ${minutes} minutes.`, zh: `您本小时已提交 5 条留言，请 ${minutes} 分钟后再试。` },
+      });
+    }
+    const outcome = await contacts.contact(s.value, input);
+    if (outcome.ok) limiter.record(address);
+    return sendOutcome(r, outcome);
+  });
+}

@@ -1,0 +1,100 @@
+import { act, read } from '../accessRow';
+import { contractModule } from '../registry';
+
+/**
+ * Portal configuration and the public company sites (门户配置, operations.md §14–§15, issue 49): the
+ * site each company enables on its own domains, its settings, profile, offices, news and images,
+ * edited as drafts and shown to visitors only once published. Absorbs the older `site` contract
+ * (ShowPointTo and the site contact). The calls' schemas are in calls.ts.
+ */
+export const PORTAL_PATHS = {
+  showPointTo: '/api/WxAppWebsite/ShowPointTo',
+  /** The operator's contact details every public page shows: the site's company, or the platform's on the main sites. */
+  siteContact: '/api/WxAppWebsite/Contact',
+  portalSiteGet: '/api/PortalSite/Get',
+  portalSiteSave: '/api/PortalSite/Save',
+  portalSiteEnable: '/api/PortalSite/Enable',
+  portalSiteDisable: '/api/PortalSite/Disable',
+  portalSitePublish: '/api/PortalSite/Publish',
+  portalSiteVersions: '/api/PortalSite/Versions',
+  portalSiteRollback: '/api/PortalSite/Rollback',
+  portalSitePreviewToken: '/api/PortalSite/PreviewToken',
+  portalSiteCompanies: '/api/PortalSite/Companies',
+  portalEnterpriseGet: '/api/PortalEnterprise/Get',
+  portalEnterpriseSave: '/api/PortalEnterprise/Save',
+  portalContentList: '/api/PortalContent/List',
+  portalContentGet: '/api/PortalContent/Get',
+  portalContentSave: '/api/PortalContent/Save',
+  portalContentPublish: '/api/PortalContent/Publish',
+  portalContentUnpublish: '/api/PortalContent/Unpublish',
+  portalContentDelete: '/api/PortalContent/Delete',
+  portalAddressList: '/api/PortalAddress/List',
+  portalAddressSave: '/api/PortalAddress/Save',
+  portalAddressDelete: '/api/PortalAddress/Delete',
+  portalMediaUpload: '/api/PortalMedia/Upload',
+  publicSite: '/api/WebsitePublic/Site',
+  publicNews: '/api/WebsitePublic/News',
+  publicNewsDetail: '/api/WebsitePublic/NewsDetail',
+  publicEnterprise: '/api/WebsitePublic/Enterprise',
+  publicAddresses: '/api/WebsitePublic/Addresses',
+  publicContact: '/api/WebsitePublic/Contact',
+} as const;
+
+/** Images are served outside /api (an <img> sends no web-version header), by their content hash. */
+export const PORTAL_MEDIA_PREFIX = '/portal-media/';
+
+/** The configuration pages (§14.2) this module's screens sit on. */
+export const PORTAL_PAGES = {
+  setqymh: '/Portal/Setqymh',
+  websiteConfig: '/Portal/websiteConfig',
+  enterprise: '/Portal/EnterpriseInformation',
+  customerEnterprise: '/Portal/CustomerEnterpriseInformation',
+  news: '/Portal/NewsManagement',
+  newsInfo: '/Portal/NewsInfo',
+  announcement: '/Portal/Announcement',
+  address: '/Portal/OurAddress',
+} as const;
+const P = PORTAL_PAGES;
+// /Portal/NewsInfo is NewsManagement's detail page (no menu of its own): its calls are the list's
+const ALL = Object.values(P).filter((p) => p !== P.newsInfo);
+const SITE = [P.setqymh, P.websiteConfig];
+const PROFILE = [P.enterprise, P.customerEnterprise];
+const CONTENT = [P.news, P.announcement];
+
+export const PORTAL_ACCESS = {
+  portalSiteRead: read(ALL),
+  portalSiteEdit: act(SITE, 'edit'),
+  portalSiteEnable: act([P.setqymh], 'enable'),
+  portalSitePublish: act(ALL, 'publish'),
+  /** The companies whose portal platform staff run (the pick list of CustomerEnterpriseInformation). */
+  portalSiteCompanies: read([P.customerEnterprise, P.setqymh], true),
+  portalEnterpriseRead: read([...PROFILE, P.setqymh]),
+  portalEnterpriseEdit: act(PROFILE, 'edit'),
+  portalContentRead: read(CONTENT),
+  portalContentEdit: act(CONTENT, 'edit'),
+  portalContentPublish: act(CONTENT, 'publish'),
+  portalAddressRead: read([P.address, P.setqymh]),
+  portalAddressEdit: act([P.address], 'edit'),
+  portalMediaUpload: act([...PROFILE, ...CONTENT, P.websiteConfig], 'upload'),
+} as const;
+
+export const portalContract = contractModule({
+  name: 'portal',
+  paths: PORTAL_PATHS,
+  access: PORTAL_ACCESS,
+  buttons: {
+    edit: { zh: '编辑', en: 'Edit' },
+    publish: { zh: '发布', en: 'Publish' },
+    enable: { zh: '启用', en: 'Enable' },
+    upload: { zh: '上传', en: 'Upload' },
+  },
+});
+
+/** How a visitor reaches the operator of the site (from its company record). */
+export interface SiteContact {
+  CompanyName: string;
+  CompanyNameEn: string;
+  Phone: string;
+  Email: string;
+  Address: string;
+}

@@ -1,0 +1,39 @@
+import type { ClientModule } from '../../ui/clientModule';
+
+const pub = () => import('./public/pages');
+const home = () => pub().then((m) => ({ default: m.HomePage }));
+const about = () => pub().then((m) => ({ default: m.AboutPage }));
+const contact = () => pub().then((m) => ({ default: m.ContactPage }));
+const news = () => pub().then((m) => ({ default: m.NewsPage }));
+const site = () => import('./config/SetqymhScreen');
+const enterprise = () => import('./config/EnterpriseScreen');
+const newsList = () => import('./config/NewsListScreen');
+
+/**
+ * Portal configuration and the public company sites (operations.md §14–§15, issue 49): the
+ * /Portal/* screens that edit a company's site as drafts and publish it, and the public pages of
+ * the MH company site and the customer portal that show what was published.
+ */
+export const portalModule: ClientModule = {
+  key: 'portal',
+  icons: () => import('./icons'),
+  screens: {
+    '/Portal/Setqymh': site,
+    '/Portal/websiteConfig': () => import('./config/WebsiteConfigScreen'),
+    '/Portal/EnterpriseInformation': enterprise,
+    '/Portal/CustomerEnterpriseInformation': enterprise,
+    '/Portal/OurAddress': () => import('./config/AddressScreen'),
+    '/Portal/NewsManagement': newsList,
+    '/Portal/Announcement': newsList,
+    '/Portal/NewsInfo': () => import('./config/NewsInfoScreen'),
+    '/external/MHpage/Home': home,
+    '/external/MHpage/about': about,
+    '/external/MHpage/ContactUs': contact,
+    '/external/MHpage/News': news,
+    '/customer/home': home,
+    '/customer/company': about,
+    '/customer/aboutus': about,
+    '/customer/contact': contact,
+    '/newsDetail': news,
+  },
+};

@@ -1,0 +1,71 @@
+import { ENDPOINTS as P } from '../../../src/contract/endpoints';
+import { type CrossCase, crossCompanySuite } from '../support/crossCompany';
+
+/**
+ * The portal's configuration calls are behind the internal /Portal/* menus: an employee of 天祥 (a
+ * customer) holds none of them, so naming 海越's site, or an item of another company, is refused
+ * before any lookup (403). Platform staff edit any company's site by design (CompanyId); a
+ * non-platform employee naming another company's site gets 404 (sites.test.ts, the service's rule).
+ * The public calls are scoped by the request's host, never by an id the visitor names (publicSites.test.ts).
+ */
+const SETTINGS = { Title: '', Description: '', Keywords: '', ThemeColor: '', Nav: [], Footer: '', Icp: '', PublicSecurity: '' };
+const SITE = { Version: 1, Variant: 'MH', Domains: ['x.example.com'], Lang: 'zh', Settings: SETTINGS };
+const ENTERPRISE = {
+  NameZh: 'x',
+  NameEn: '',
+  LogoMediaId: null,
+  Slogan: '',
+  Intro: '',
+  Founded: '',
+  Licences: { Nvocc: '', Customs: '', Fmc: '' },
+  Contact: { Person: '', Phone: '', Email: '', Address: '' },
+  Version: 1,
+};
+const ADDRESS = { NameZh: 'x', NameEn: '', Address: 'x', Latitude: null, Longitude: null, Phone: '', Email: '', Hours: '', Order: 0, HeadOffice: false };
+const CONTENT = {
+  Type: 'NEWS',
+  Title: 'x',
+  Category: '',
+  CoverMediaId: null,
+  Summary: '',
+  Body: '',
+  Slug: null,
+  PublishAt: '2026-01-01T00:00:00Z',
+  ShowUntil: null,
+  Pinned: false,
+  Version: 1,
+};
+
+const CROSS: CrossCase[] = [
+  { method: 'GET', url: P.portalSiteGet, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}`, expected: 403 },
+  { method: 'GET', url: P.portalEnterpriseGet, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}`, expected: 403 },
+  { method: 'GET', url: P.portalAddressList, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}`, expected: 403 },
+  { method: 'GET', url: P.portalSiteVersions, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}`, expected: 403 },
+  { method: 'GET', url: P.portalContentList, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}&Type=NEWS`, expected: 403 },
+  { method: 'GET', url: P.portalContentGet, id: 'Id', query: () => 'Id=1', expected: 403 },
+  { method: 'POST', url: P.portalSitePublish, id: 'CompanyId', payload: (i) => ({ CompanyId: i.otherCompany }), expected: 403 },
+  { method: 'POST', url: P.portalSiteEnable, id: 'CompanyId', payload: (i) => ({ CompanyId: i.otherCompany, Version: 1 }), expected: 403 },
+  { method: 'POST', url: P.portalContentPublish, id: 'Id', payload: () => ({ Id: 1 }), expected: 403 },
+  { method: 'POST', url: P.portalContentDelete, id: 'Id', payload: () => ({ Id: 1 }), expected: 403 },
+  { method: 'POST', url: P.portalAddressDelete, id: 'Id', payload: () => ({ Id: 1 }), expected: 403 },
+  { method: 'POST', url: P.portalContentUnpublish, id: 'Id', payload: () => ({ Id: 1 }), expected: 403 },
+  { method: 'POST', url: P.portalSiteSave, id: 'CompanyId', payload: (i) => ({ ...SITE, CompanyId: i.otherCompany }), expected: 403 },
+  { method: 'POST', url: P.portalSiteDisable, id: 'CompanyId', payload: (i) => ({ CompanyId: i.otherCompany, Version: 1 }), expected: 403 },
+  { method: 'POST', url: P.portalSiteRollback, id: 'CompanyId', payload: (i) => ({ CompanyId: i.otherCompany, Version: 1 }), expected: 403 },
+  { method: 'POST', url: P.portalSitePreviewToken, id: 'CompanyId', payload: (i) => ({ CompanyId: i.otherCompany }), expected: 403 },
+  { method: 'POST', url: P.portalEnterpriseSave, id: 'CompanyId', payload: (i) => ({ ...ENTERPRISE, CompanyId: i.otherCompany }), expected: 403 },
+  { method: 'POST', url: P.portalEnterpriseSave, id: 'LogoMediaId', payload: () => ({ ...ENTERPRISE, LogoMediaId: 1 }), expected: 403 },
+  { method: 'POST', url: P.portalAddressSave, id: 'Id', payload: () => ({ ...ADDRESS, Id: 1 }), expected: 403 },
+  { method: 'POST', url: P.portalAddressSave, id: 'CompanyId', payload: (i) => ({ ...ADDRESS, CompanyId: i.otherCompany }), expected: 403 },
+  { method: 'POST', url: P.portalContentSave, id: 'Id', payload: () => ({ ...CONTENT, Id: 1 }), expected: 403 },
+  { method: 'POST', url: P.portalContentSave, id: 'CompanyId', payload: (i) => ({ ...CONTENT, CompanyId: i.otherCompany }), expected: 403 },
+  { method: 'POST', url: P.portalContentSave, id: 'CoverMediaId', payload: () => ({ ...CONTENT, CoverMediaId: 1 }), expected: 403 },
+  { method: 'POST', url: P.portalMediaUpload, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}&Alt=x`, expected: 403 },
+];
+
+const PUBLIC = 'a public read of the site of the request’s host: the id names an item of that site only';
+const NOT_COMPANY_SCOPED: Record<string, string> = {
+  [`GET ${P.publicNewsDetail} Id`]: PUBLIC,
+};
+
+crossCompanySuite('portal', CROSS, NOT_COMPANY_SCOPED);
