@@ -4,6 +4,8 @@ import { commonFieldWords, sharedWords, statusWords } from '../contract/words';
 /** Words more than one module shows (the shell dictionary included), defined once: `useWords(commonWords)`. */
 export const commonWords = defineWords({
   none: { zh: '无', en: 'None' },
+  /** A page or list still on its way. */
+  loading: { zh: '正在加载…', en: 'Loading…' },
   /** What came from or went to a local simulator of a counterpart (operations.md §17.2: never hidden). */
   simulated: { zh: '模拟 SIMULATOR', en: 'SIMULATOR' },
   /** Verified gross mass (SOLAS VI/2): the same letters in both languages. */

@@ -115,5 +115,5 @@ export const lettersWords = defineWords({
   clear: { zh: '清除', en: 'Clear' },
   noRows: { zh: '没有符合条件的船期。', en: 'No sailings match.' },
   sourceFile: { zh: '来源文件', en: 'Source file' },
-  loading: { zh: '正在加载…', en: 'Loading…' },
+  loading: commonWords.loading,
 });

@@ -102,7 +102,7 @@ export const portalWords = defineWords({
   status: commonWords.status,
   updatedAt: commonWords.updatedAt,
   back: { zh: '返回新闻列表', en: 'Back to the news list' },
-  loading: { zh: '正在加载…', en: 'Loading…' },
+  loading: commonWords.loading,
   previewRibbon: { zh: '预览 · 草稿内容，访客尚不可见', en: 'PREVIEW · draft content visitors do not see yet' },
   latestNews: { zh: '最新动态', en: 'Latest news' },
   aboutUs: { zh: '关于我们', en: 'About us' },
