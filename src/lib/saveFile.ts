@@ -6,6 +6,11 @@ export async function saveDownload(path: string): Promise<string> {
   return saveBlob(blob, fileName);
 }
 
+/** A file from the API, read with the session, as an object URL (an <img> whose address needs the session). */
+export async function fileObjectUrl(path: string): Promise<string> {
+  return URL.createObjectURL((await download(path)).blob);
+}
+
 /** Hands bytes to the browser as a saved file of that name. */
 export function saveBlob(blob: Blob, fileName: string): string {
   const url = URL.createObjectURL(blob);
