@@ -89,6 +89,7 @@ export function LetterEditor({ letter, onClose, onSaved }: { letter?: LetterWire
     >
       <DialogBody>
         {letter?.Status === DOC_STATUS.PUBLISHED ? <Callout intent="warning">{w.republishNote}</Callout> : null}
+        {letter?.Status === DOC_STATUS.WITHDRAWN ? <Callout intent="primary">{w.redraftNote}</Callout> : null}
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 12px' }} data-testid="letter-editor">
           {field('Title', w.title)}
           {field('Carrier', w.carrier, { helper: 'COSU, MAEU, CMDU …' })}
