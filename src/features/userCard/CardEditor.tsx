@@ -19,7 +19,7 @@ import { userCardWords } from './words';
 /** The editor of one loaded card: its draft, the problems as typed and as the server said them, the preview. */
 function Editor({ card: loaded }: { card: Card }) {
   const w = useWords(userCardWords);
-  // the pictures' addresses answer with the session only: shown from object URLs
+  // the pictures' addresses answer with the session only: read, then shown from data: URLs made here
   const avatar = useOwnPicture(loaded.Avatar);
   const wechatQr = useOwnPicture(loaded.WechatQr);
   const card = { ...loaded, Avatar: avatar, WechatQr: wechatQr };

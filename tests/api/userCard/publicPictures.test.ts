@@ -39,6 +39,21 @@ describe('the public pictures: GET /api/WebsitePublic/UserCard/Picture', () => {
       expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(picture.rawPayload.equals(bytes)).toBe(true);
     }
+    // as an <img> asks for it: no client-version header (it cannot send one), yet no 426
+    const img = await t.app.inject({
+      method: 'GET',
+      url: card.Avatar,
+      headers: { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+      remoteAddress: '10.95.0.1',
+    });
+    expect(img.statusCode, img.body).toBe(200);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: card.Avatar,
+      headers: { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
+      remoteAddress: '10.95.0.1',
+    });
+    expect(page.statusCode).toBe(426);
   });
 
   it('answers 404 for a picture not public on the card, an unknown hash, a rotated link or a disabled owner', async () => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userCardCalls as C, type CardSave } from '../../../contract/userCard/calls';
 import type { CardImageKind } from '../../../domain/userCard/image';
-import { fileObjectUrl } from '../../../lib/saveFile';
+import { fileDataUrl } from '../../../lib/saveFile';
 import { useCallMutation } from '../../../lib/useCallAction';
 import { callApi } from '../../../streams/callApi';
 
@@ -44,12 +44,12 @@ export const useShareCard = () => useCallMutation((Rotate: boolean) => callApi(C
 
 /**
  * One of one's own pictures, shown in the editor: its address answers only with the session, so
- * it is read as a file and shown by an object URL ('' while loading or when there is none).
+ * it is read as a file and shown from a data: URL made here ('' while loading or when there is none).
  */
 export const ownPictureQueryOptions = (path: string) =>
   queryOptions({
     queryKey: userCardKeys.picture(path),
-    queryFn: () => fileObjectUrl(path),
+    queryFn: () => fileDataUrl(path),
     enabled: !!path,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 10 * 60_000,
