@@ -27,7 +27,9 @@ function refusalOf(request: FastifyRequest): { status: number; message: string }
   if (!path.startsWith('/api/') || path === ENDPOINTS.liveSocket || path === ENDPOINTS.health || path === ENDPOINTS.live || path === ENDPOINTS.apiDocs)
     return undefined;
   const version = request.headers['web-version'];
-  const fromBrowserPage = request.headers['sec-fetch-mode'] !== undefined && request.headers['sec-fetch-mode'] !== 'navigate';
+  // an <img> cannot send headers: a picture by its own address (a business card's) is not the app's call
+  const image = request.headers['sec-fetch-dest'] === 'image';
+  const fromBrowserPage = !image && request.headers['sec-fetch-mode'] !== undefined && request.headers['sec-fetch-mode'] !== 'navigate';
   if ((version !== undefined && version !== WEB_VERSION) || (version === undefined && fromBrowserPage)) {
     return { status: 426, message: 'This page is out of date: reload it to get the current version of the app.' };
   }

@@ -6,6 +6,20 @@ export async function saveDownload(path: string): Promise<string> {
   return saveBlob(blob, fileName);
 }
 
+/**
+ * A file from the API, read with the session, as a data: URL made here (an <img> whose address needs
+ * the session; the content security policy takes data: images, not blob: ones).
+ */
+export async function fileDataUrl(path: string): Promise<string> {
+  const { blob } = await download(path);
+  return new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
 /** Hands bytes to the browser as a saved file of that name. */
 export function saveBlob(blob: Blob, fileName: string): string {
   const url = URL.createObjectURL(blob);

@@ -95,6 +95,11 @@ export async function publishLetterVersion(q: Queryable, id: number, by: string)
   return row!;
 }
 
+/** A withdrawn letter back to a draft (of its next version), before it is changed. */
+export async function redraftLetterRow(q: Queryable, id: number): Promise<void> {
+  await q.query('update carrier_letters set ltr_status = 0, ltr_withdraw_reason = null where id = $1 and ltr_status = 2', [id]);
+}
+
 export async function withdrawLetterRow(q: Queryable, id: number, reason: string): Promise<number> {
   const [row] = await q.query<{ version: number }>(
     `update carrier_letters set ltr_status = 2, ltr_withdraw_reason = $2, version = version + 1, updated_at = now() where id = $1 returning version`,

@@ -165,6 +165,11 @@ export async function publishTableVersion(q: Queryable, id: number, by: string):
   return row!;
 }
 
+/** A withdrawn table back to a draft (of its next version), before it is changed. */
+export async function redraftTableRow(q: Queryable, id: number): Promise<void> {
+  await q.query('update sailing_tables set sch_status = 0, sch_withdraw_reason = null where id = $1 and sch_status = 2', [id]);
+}
+
 export async function withdrawTableRow(q: Queryable, id: number, reason: string): Promise<number> {
   const [row] = await q.query<{ version: number }>(
     `update sailing_tables set sch_status = 2, sch_withdraw_reason = $2, version = version + 1, updated_at = now() where id = $1 returning version`,

@@ -101,8 +101,23 @@ export async function updateCard(q: Queryable, employeeId: string, version: numb
   return row?.version;
 }
 
-export async function imagesOf(q: Queryable, cardId: string): Promise<{ kind: CardImageKind; content_type: string; bytes: Uint8Array }[]> {
-  return q.query(`select kind, content_type, bytes from user_card_images where card_id = $1`, [cardId]);
+/** The card's pictures by kind and content hash (never their bytes: each is served at its own address). */
+export async function imagesOf(q: Queryable, cardId: string): Promise<{ kind: CardImageKind; sha256: string }[]> {
+  return q.query(`select kind, sha256 from user_card_images where card_id = $1`, [cardId]);
+}
+
+/** One picture of the card, by its kind (the owner's) or its content hash (a visitor's); undefined: none such. */
+export async function imageOf(
+  q: Queryable,
+  cardId: string,
+  by: { kind: CardImageKind } | { sha256: string },
+): Promise<{ kind: CardImageKind; content_type: string; sha256: string; bytes: Uint8Array } | undefined> {
+  const [column, value] = 'kind' in by ? ['kind', by.kind] : ['sha256', by.sha256];
+  const [row] = await q.query<{ kind: CardImageKind; content_type: string; sha256: string; bytes: Uint8Array }>(
+    `select kind, content_type, sha256, bytes from user_card_images where card_id = $1 and ${column} = $2`,
+    [cardId, value],
+  );
+  return row;
 }
 
 export async function putImage(q: Queryable, cardId: string, kind: CardImageKind, type: string, bytes: Buffer, sha256: string): Promise<void> {
@@ -120,6 +135,17 @@ export async function dropImage(q: Queryable, cardId: string, kind: CardImageKin
 
 export async function setToken(q: Queryable, cardId: string, seed: string, hash: string): Promise<void> {
   await q.query('update user_cards set crd_token_seed = $2, crd_token_hash = $3 where id = $1', [cardId, seed, hash]);
+}
+
+/** Whether this visitor is new to the card today (and from now on known): false when counted already. */
+export async function firstVisitToday(q: Queryable, cardId: string, day: string, visitor: string): Promise<boolean> {
+  const rows = await q.query(`insert into user_card_visitors (card_id, day, visitor) values ($1, $2::date, $3) on conflict do nothing returning 1`, [
+    cardId,
+    day,
+    visitor,
+  ]);
+  if (rows.length) await q.query(`delete from user_card_visitors where day < $1::date - 1`, [day]);
+  return rows.length > 0;
 }
 
 /** One more view or save on the card, today (Shanghai) and in its totals. */

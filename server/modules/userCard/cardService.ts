@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fieldSays } from '../../../src/contract/envelope';
-import type { Card, CardSave, CardStats } from '../../../src/contract/userCard/calls';
+import { userCardCalls as C, type Card, type CardSave, type CardStats } from '../../../src/contract/userCard/calls';
 import { userCardRefusalWords as W } from '../../../src/contract/userCard/words';
 import { dayIn, OFFICE_ZONE } from '../../../src/domain/refdata/localTimes';
 import { cardProblems, DEFAULT_PUBLIC_FIELDS, EMAIL, MAINLAND_MOBILE, normalCard, phoneDigits, portProblems } from '../../../src/domain/userCard/card';
@@ -8,10 +8,10 @@ import { CARD_IMAGE_MAX_BYTES, cardImageType, type CardImageKind } from '../../.
 import type { Db, Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
-import { asWritten, no } from '../../platform/refusal';
+import { asWritten, missing, no } from '../../platform/refusal';
 import { inTransaction } from '../../platform/transaction';
 import { portsOf } from '../refdata/public';
-import { type CardRow, cardOf, dropImage, imagesOf, insertCard, type OwnerFacts, ownerFacts, putImage, statsOf, updateCard } from './cardRepository';
+import { type CardRow, cardOf, dropImage, imageOf, imagesOf, insertCard, type OwnerFacts, ownerFacts, putImage, statsOf, updateCard } from './cardRepository';
 
 /**
  * The owner's use cases of the business card (operations.md §16): read (prefilled from the account
@@ -24,6 +24,12 @@ import { type CardRow, cardOf, dropImage, imagesOf, insertCard, type OwnerFacts,
 export const shanghaiDay = (at = Date.now()): string => dayIn(OFFICE_ZONE, new Date(at));
 
 export const dataUrl = (type: string, bytes: Uint8Array) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+
+/** A picture's bytes as served: its stored type, never sniffed, cached for good (its address names its hash). */
+export interface Picture {
+  type: string;
+  bytes: Uint8Array;
+}
 
 /** The ports' names by code, for the lanes a card shows. */
 export async function portNames(q: Queryable, lanes: readonly { POL: string; POD: string }[]): Promise<Card['PortNames']> {
@@ -58,7 +64,7 @@ async function saved(q: Queryable, c: CardRow) {
   const images = await imagesOf(q, c.id);
   const image = (kind: CardImageKind) => {
     const i = images.find((x) => x.kind === kind);
-    return i ? dataUrl(i.content_type, i.bytes) : '';
+    return i ? `${C.picture.path}?k=${kind}&h=${i.sha256}` : '';
   };
   return {
     CRD_NAME: c.crd_name,
@@ -140,6 +146,14 @@ export async function removeImage(db: Db, actor: Actor, kind: CardImageKind): Pr
   if (!card) return no('NO_CARD', W.noCard.en, W.noCard.zh);
   await dropImage(db, card.id, kind);
   return { ok: true, value: { Kind: kind, DataUrl: '' } };
+}
+
+/** GET /api/UserCard/Picture: a picture of the caller's own card by its kind and hash (404 once replaced or removed). */
+export async function ownPicture(db: Db, actor: Actor, kind: CardImageKind, hash: string): Promise<Outcome<Picture>> {
+  const card = await cardOf(db, actor.id);
+  const image = card ? await imageOf(db, card.id, { kind }) : undefined;
+  if (!image || image.sha256 !== hash) return missing(W.noSuchPicture.en, W.noSuchPicture.zh);
+  return { ok: true, value: { type: image.content_type, bytes: image.bytes } };
 }
 
 /** GET /api/UserCard/Stats: the totals and the last 30 Shanghai days, every day present. */

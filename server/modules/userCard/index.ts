@@ -10,9 +10,9 @@ import { seedDemoCards } from './seed';
  */
 export const userCardModule: ServerModule = {
   name: 'userCard',
-  tables: ['user_cards', 'user_card_images', 'user_card_days'],
-  routes(app, { db, publicUrl }) {
-    userCardRoutes(app, db, publicUrl);
+  tables: ['user_cards', 'user_card_images', 'user_card_days', 'user_card_visitors'],
+  routes(app, { db, publicUrl, policy }) {
+    userCardRoutes(app, db, publicUrl, policy);
   },
   seed: [{ name: 'user-card-demo-v1', run: seedDemoCards }],
   seedsAfter: ['companies', 'refdata'],

@@ -7,8 +7,11 @@ import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
 import { missing, no } from '../../platform/refusal';
 import { inTransaction } from '../../platform/transaction';
-import { type CardRow, cardByTokenHash, cardOf, countVisit, imagesOf, type OwnerFacts, ownerFacts, setToken } from './cardRepository';
-import { dataUrl, portNames, shanghaiDay } from './cardService';
+import { userCardCalls as C } from '../../../src/contract/userCard/calls';
+import type { CardImageKind } from '../../../src/domain/userCard/image';
+import { type CardRow, cardByTokenHash, cardOf, countVisit, firstVisitToday, imageOf, imagesOf, type OwnerFacts, ownerFacts, setToken } from './cardRepository';
+import { type Picture, portNames, shanghaiDay } from './cardService';
+import { visitorHash } from './visitor';
 import { qrPngDataUrl } from './qr';
 import { isTokenShape, newSeed, tokenHash, tokenOf } from './token';
 
@@ -56,19 +59,50 @@ export async function shareCard(db: Db, actor: Actor, publicUrl: string, rotate:
   return { ok: true, value: { Url: url, QrPng: await qrPngDataUrl(vcard), Vcard: vcard } };
 }
 
-/** The card a link names when it still answers, counting the visit. */
-async function openCard(db: Db, token: string, what: 'views' | 'saves'): Promise<Outcome<CardRow & OwnerFacts>> {
-  const gone = missing<CardRow & OwnerFacts>(W.noSuchCard.en, W.noSuchCard.zh, 'NO_SUCH_CARD');
-  if (!isTokenShape(token)) return gone;
+/** Who reads a public card: their address and user agent, and the employee when signed in. */
+export interface Visitor {
+  ip: string;
+  userAgent: string;
+  employeeId?: string;
+}
+
+/** The card a link names when it still answers (undefined: 404). */
+async function linkedCard(db: Db, token: string): Promise<(CardRow & OwnerFacts) | undefined> {
+  if (!isTokenShape(token)) return undefined;
   const card = await cardByTokenHash(db, tokenHash(token));
-  if (!card?.active) return gone;
-  await countVisit(db, card.id, what, shanghaiDay());
+  return card?.active ? card : undefined;
+}
+
+/**
+ * The card a link names when it still answers, counting the visit: a save each time, a view once
+ * per visitor (address and user agent, salted by the day) and Shanghai day, never the owner's own.
+ */
+async function openCard(db: Db, token: string, what: 'views' | 'saves', visitor: Visitor): Promise<Outcome<CardRow & OwnerFacts>> {
+  const card = await linkedCard(db, token);
+  if (!card) return missing(W.noSuchCard.en, W.noSuchCard.zh, 'NO_SUCH_CARD');
+  const day = shanghaiDay();
+  const counts =
+    what === 'saves' || (visitor.employeeId !== card.employee_id && (await firstVisitToday(db, card.id, day, visitorHash(visitor.ip, visitor.userAgent, day))));
+  if (counts) await countVisit(db, card.id, what, day);
   return { ok: true, value: card };
 }
 
+/** The public address of one of a shared card's pictures (its hash changes when the picture does). */
+const pictureUrl = (token: string, sha256: string) => `${C.publicPicture.path}?c=${token}&h=${sha256}`;
+
+/** GET /api/WebsitePublic/UserCard/Picture: a picture the card shows visitors, by its hash; 404 otherwise. */
+export async function publicPicture(db: Db, token: string, hash: string): Promise<Outcome<Picture>> {
+  const gone = missing<Picture>(W.noSuchPicture.en, W.noSuchPicture.zh, 'NO_SUCH_PICTURE');
+  const card = await linkedCard(db, token);
+  if (!card || !/^[0-9a-f]{64}$/.test(hash)) return gone;
+  const image = await imageOf(db, card.id, { sha256: hash });
+  if (!image || !shows(card, image.kind)) return gone;
+  return { ok: true, value: { type: image.content_type, bytes: image.bytes } };
+}
+
 /** GET /api/WebsitePublic/UserCard: only the fields CRD_PUBLIC_FIELDS lists (the name always), the company's name and logo. */
-export async function publicCard(db: Db, token: string): Promise<Outcome<PublicCard>> {
-  const opened = await openCard(db, token, 'views');
+export async function publicCard(db: Db, token: string, visitor: Visitor): Promise<Outcome<PublicCard>> {
+  const opened = await openCard(db, token, 'views', visitor);
   if (!opened.ok) return opened;
   const c = opened.value;
   const out: PublicCard = { Name: c.crd_name, CompanyName: c.company_name, CompanyNameEn: c.company_name_en, CompanyLogo: c.company_logo, PortNames: {} };
@@ -86,17 +120,15 @@ export async function publicCard(db: Db, token: string): Promise<Outcome<PublicC
     out.PortNames = await portNames(db, c.crd_lanes);
   }
   if (shows(c, 'AVATAR') || shows(c, 'WECHAT_QR')) {
-    for (const i of await imagesOf(db, c.id)) {
-      if (i.kind === 'AVATAR' && shows(c, 'AVATAR')) out.Avatar = dataUrl(i.content_type, i.bytes);
-      if (i.kind === 'WECHAT_QR' && shows(c, 'WECHAT_QR')) out.WechatQr = dataUrl(i.content_type, i.bytes);
-    }
+    const field: Record<CardImageKind, 'Avatar' | 'WechatQr'> = { AVATAR: 'Avatar', WECHAT_QR: 'WechatQr' };
+    for (const i of await imagesOf(db, c.id)) if (shows(c, i.kind)) out[field[i.kind]] = pictureUrl(token, i.sha256);
   }
   return { ok: true, value: out };
 }
 
 /** GET /api/WebsitePublic/UserCard/Vcf: the public fields as a .vcf, named after the card's name. */
-export async function publicVcf(db: Db, publicUrl: string, token: string): Promise<Outcome<{ name: string; text: string }>> {
-  const opened = await openCard(db, token, 'saves');
+export async function publicVcf(db: Db, publicUrl: string, token: string, visitor: Visitor): Promise<Outcome<{ name: string; text: string }>> {
+  const opened = await openCard(db, token, 'saves', visitor);
   if (!opened.ok) return opened;
   return { ok: true, value: { name: opened.value.crd_name, text: vcardOf(opened.value, opened.value, linkOf(publicUrl, token), true) } };
 }

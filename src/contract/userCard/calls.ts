@@ -49,7 +49,7 @@ export const CardSchema = Type.Object({
   CompanyName: Type.String(),
   CompanyNameEn: Type.String(),
   CompanyLogo: Type.String(),
-  /** The pictures as data: URLs ('' when none). */
+  /** The pictures' addresses (GET /api/UserCard/Picture?k=&h=, read with the session; '' when none). */
   Avatar: Type.String(),
   WechatQr: Type.String(),
   PortNames: PortNamesSchema,
@@ -90,6 +90,11 @@ export type CardStats = Static<typeof CardStatsSchema>;
 /** The link's token: 43 characters of base64url (anything else is absent without a query). */
 export const CardTokenSchema = strict({ c: Type.String({ maxLength: 100 }) });
 
+/** One picture of one's own card: its kind and content hash (the address changes with the picture). */
+export const CardPictureSchema = strict({ k: textOf(CARD_IMAGE_KINDS), h: Type.String({ maxLength: 64 }) });
+/** One public picture of a shared card: the link's token and the picture's content hash. */
+export const PublicPictureSchema = strict({ c: Type.String({ maxLength: 100 }), h: Type.String({ maxLength: 64 }) });
+
 /** What a visitor reads: the name always, the other fields only when CRD_PUBLIC_FIELDS lists them; the company's name and logo. */
 export const PublicCardSchema = Type.Object({
   Name: Type.String(),
@@ -101,6 +106,7 @@ export const PublicCardSchema = Type.Object({
   OfficeAddress: Type.Optional(Type.String()),
   Services: Type.Optional(Type.Array(Type.String())),
   Lanes: Type.Optional(Type.Array(LaneOutSchema)),
+  /** The public pictures' addresses (GET /api/WebsitePublic/UserCard/Picture?c=&h=), never their bytes. */
   Avatar: Type.Optional(Type.String()),
   WechatQr: Type.Optional(Type.String()),
   CompanyName: Type.String(),
@@ -117,7 +123,11 @@ export const userCardCalls = {
   imageRemove: defineCall({ method: 'POST', path: P.userCardImageRemove, input: CardImageRemoveSchema, answer: CardImageAnswerSchema, access: 'employee' }),
   share: defineCall({ method: 'POST', path: P.userCardShare, input: CardShareSchema, answer: CardShareAnswerSchema, access: 'employee' }),
   stats: defineCall({ method: 'GET', path: P.userCardStats, input: strict({}), answer: CardStatsSchema, access: 'employee' }),
+  /** A picture of one's own card (its bytes, its content type; cached for good: the hash changes with it). */
+  picture: defineCall({ method: 'GET', path: P.userCardPicture, input: CardPictureSchema, answer: Type.String(), access: 'employee' }),
   publicCard: defineCall({ method: 'GET', path: P.userCardPublic, input: CardTokenSchema, answer: PublicCardSchema, access: 'public' }),
   /** The card as a .vcf file (text/vcard; its name in content-disposition): not the envelope. */
   publicVcf: defineCall({ method: 'GET', path: P.userCardPublicVcf, input: CardTokenSchema, answer: Type.String(), access: 'public' }),
+  /** A public picture of a shared card: 404 when not public on it, the link rotated or its owner disabled. */
+  publicPicture: defineCall({ method: 'GET', path: P.userCardPublicPicture, input: PublicPictureSchema, answer: Type.String(), access: 'public' }),
 } as const;

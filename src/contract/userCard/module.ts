@@ -13,8 +13,10 @@ export const USER_CARD_PATHS = {
   userCardImageRemove: '/api/UserCard/ImageRemove',
   userCardShare: '/api/UserCard/Share',
   userCardStats: '/api/UserCard/Stats',
+  userCardPicture: '/api/UserCard/Picture',
   userCardPublic: '/api/WebsitePublic/UserCard',
   userCardPublicVcf: '/api/WebsitePublic/UserCard/Vcf',
+  userCardPublicPicture: '/api/WebsitePublic/UserCard/Picture',
 } as const;
 
 /** The page that edits one's card and, with ?c=, shows a card to a visitor. */

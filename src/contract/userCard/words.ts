@@ -13,6 +13,7 @@ export const userCardRefusalWords = {
   },
   imageSize: { zh: '图片不能超过 2 MB。', en: 'A picture must be at most 2 MB.' },
   imageEmpty: { zh: '图片内容为空或无法读取。', en: 'The picture is empty or unreadable.' },
+  noSuchPicture: { zh: '没有这张图片，或它已被更换。', en: 'No such picture, or it has been replaced.' },
 } satisfies Record<string, Bilingual>;
 
 /** The card's fields as the forms and refusals name them. */
@@ -34,4 +35,6 @@ export const userCardFieldWords = {
   Base64: { zh: '图片内容', en: 'Picture content' },
   Rotate: { zh: '更换链接', en: 'New link' },
   c: { zh: '名片链接', en: 'Card link' },
+  k: { zh: '图片种类', en: 'Kind of picture' },
+  h: { zh: '图片摘要', en: 'Picture hash' },
 } satisfies Record<string, Bilingual>;

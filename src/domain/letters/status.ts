@@ -1,6 +1,9 @@
 import type { Bilingual } from '../../i18n/bilingual';
 
-/** A letter's or a sailing table's state (operations.md §13.2): draft → published → withdrawn. */
+/**
+ * A letter's or a sailing table's state (operations.md §13.2): draft → published → withdrawn; a
+ * withdrawn one saved again is a draft of its next version (its published versions and history kept).
+ */
 export const DOC_STATUS = { DRAFT: 0, PUBLISHED: 1, WITHDRAWN: 2 } as const;
 export type DocStatus = (typeof DOC_STATUS)[keyof typeof DOC_STATUS];
 export const DOC_STATUSES = [0, 1, 2] as const;
@@ -35,7 +38,7 @@ export const audienceWords: Record<Audience, Bilingual> = {
 };
 
 /** The moves a history shows. */
-export const HISTORY_ACTIONS = ['CREATE', 'SAVE', 'PUBLISH', 'REPUBLISH', 'WITHDRAW', 'IMPORT', 'FILE_ADD', 'FILE_REMOVE'] as const;
+export const HISTORY_ACTIONS = ['CREATE', 'SAVE', 'PUBLISH', 'REPUBLISH', 'WITHDRAW', 'REDRAFT', 'IMPORT', 'FILE_ADD', 'FILE_REMOVE'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 export const historyWords: Record<HistoryAction, Bilingual> = {
   CREATE: { zh: '创建', en: 'Created' },
@@ -43,6 +46,7 @@ export const historyWords: Record<HistoryAction, Bilingual> = {
   PUBLISH: { zh: '发布', en: 'Published' },
   REPUBLISH: { zh: '修改后重新发布', en: 'Republished after a change' },
   WITHDRAW: { zh: '撤回', en: 'Withdrawn' },
+  REDRAFT: { zh: '撤回后修改，转为草稿', en: 'Changed after withdrawal: a draft again' },
   IMPORT: { zh: 'Excel 导入', en: 'Imported from Excel' },
   FILE_ADD: { zh: '上传附件', en: 'Attachment added' },
   FILE_REMOVE: { zh: '删除附件', en: 'Attachment removed' },

@@ -5,6 +5,7 @@ import type { LetterSaveInput, LetterWire } from '../../contract/letters/calls';
 import { AUDIENCES, audienceWords, DOC_STATUS, LETTER_KINDS, letterKindWords } from '../../domain/letters/status';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
+import { DateField } from '../../ui/DateField';
 import { RichTextEditor } from '../../ui/richText/RichTextEditor';
 import { audiencesQueryOptions, useSaveLetter } from './api/letters';
 import { run } from './shared';
@@ -74,9 +75,13 @@ export function LetterEditor({ letter, onClose, onSaved }: { letter?: LetterWire
   // the editor is made once the dialog has opened (its transition done): made inside the opening dialog, Tiptap lost its view
   const [opened, setOpened] = useState(false);
   const set = (p: Partial<Form>) => setForm((f) => ({ ...f, ...p }));
-  const field = (key: 'Carrier' | 'Title' | 'EffectiveFrom' | 'Ports' | 'Lines', label: string, extra: { type?: string; helper?: string } = {}) => (
+  const field = (key: 'Carrier' | 'Title' | 'EffectiveFrom' | 'Ports' | 'Lines', label: string, extra: { date?: boolean; helper?: string } = {}) => (
     <FormGroup label={label} labelFor={`letter-${key}`} helperText={extra.helper} style={{ flex: key === 'Title' ? '1 1 100%' : '1 1 180px' }}>
-      <InputGroup id={`letter-${key}`} type={extra.type} value={form[key]} onChange={(e) => set({ [key]: e.currentTarget.value })} />
+      {extra.date ? (
+        <DateField id={`letter-${key}`} value={form[key]} onChange={(v) => set({ [key]: v })} />
+      ) : (
+        <InputGroup id={`letter-${key}`} value={form[key]} onChange={(e) => set({ [key]: e.currentTarget.value })} />
+      )}
     </FormGroup>
   );
   return (
@@ -89,6 +94,7 @@ export function LetterEditor({ letter, onClose, onSaved }: { letter?: LetterWire
     >
       <DialogBody>
         {letter?.Status === DOC_STATUS.PUBLISHED ? <Callout intent="warning">{w.republishNote}</Callout> : null}
+        {letter?.Status === DOC_STATUS.WITHDRAWN ? <Callout intent="primary">{w.redraftNote}</Callout> : null}
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 12px' }} data-testid="letter-editor">
           {field('Title', w.title)}
           {field('Carrier', w.carrier, { helper: 'COSU, MAEU, CMDU …' })}
@@ -100,7 +106,7 @@ export function LetterEditor({ letter, onClose, onSaved }: { letter?: LetterWire
               options={LETTER_KINDS.map((k) => ({ value: k, label: letterKindWords[k][lang] }))}
             />
           </FormGroup>
-          {field('EffectiveFrom', w.effectiveFrom, { type: 'date' })}
+          {field('EffectiveFrom', w.effectiveFrom, { date: true })}
           {field('Ports', w.ports, { helper: w.portsHelper })}
           {field('Lines', w.lines)}
         </div>

@@ -1,4 +1,5 @@
-import { Button, Callout, FormGroup, H2, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, H2, Tag } from '@blueprintjs/core';
+import { DateField } from '../../ui/DateField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -40,10 +41,10 @@ export default function LetterInboxScreen() {
       <Callout icon="info-sign">{w.inboxHint}</Callout>
       <div style={{ display: 'flex', gap: 12, marginTop: 8 }}>
         <FormGroup inline label={w.effectiveFrom} labelFor="eff-from">
-          <InputGroup id="eff-from" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+          <DateField id="eff-from" value={from} onChange={setFrom} width={130} />
         </FormGroup>
         <FormGroup inline label={w.effectiveTo} labelFor="eff-to">
-          <InputGroup id="eff-to" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+          <DateField id="eff-to" value={to} onChange={setTo} width={130} />
         </FormGroup>
       </div>
       <DataTable<LetterRow>

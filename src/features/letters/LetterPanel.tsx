@@ -122,11 +122,10 @@ export function LetterPanel(props: {
                 {l.Companies.length ? `：${l.Companies.map((c) => c.Name).join('、')}` : ''}
               </span>
               <ButtonGroup style={{ marginLeft: 'auto' }}>
-                {l.Status !== DOC_STATUS.WITHDRAWN ? (
-                  <Gate access={A.letterEdit}>
-                    <Button icon="edit" text={w.edit} onClick={() => props.onEdit(l)} />
-                  </Gate>
-                ) : null}
+                {/* a withdrawn letter too: saved, it is a draft of its next version */}
+                <Gate access={A.letterEdit}>
+                  <Button icon="edit" text={w.edit} onClick={() => props.onEdit(l)} />
+                </Gate>
                 {l.Status === DOC_STATUS.DRAFT ? (
                   <Gate access={A.letterPublish}>
                     <Button intent="primary" icon="send-message" text={w.publish} onClick={() => props.onPublish(l)} data-testid="letter-publish" />

@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { DateField } from '../../ui/DateField';
 import { useState } from 'react';
 import type { SailingSaveInput, SailingTableWire } from '../../contract/letters/calls';
 import { useWords } from '../../i18n/words';
@@ -23,9 +24,13 @@ export function TableHeaderEditor({ table, onClose, onSaved }: { table?: Sailing
     Audience: table?.Audience ?? 'ALL_CUSTOMERS',
     Companies: (table?.Companies ?? []).map((c) => c.Id),
   });
-  const field = (key: 'Title' | 'Carrier' | 'Service' | 'Line' | 'PeriodFrom' | 'PeriodTo', label: string, type?: string) => (
+  const field = (key: 'Title' | 'Carrier' | 'Service' | 'Line' | 'PeriodFrom' | 'PeriodTo', label: string, date?: 'date') => (
     <FormGroup label={label} labelFor={`table-${key}`} style={{ flex: key === 'Title' ? '1 1 100%' : '1 1 200px' }}>
-      <InputGroup id={`table-${key}`} type={type} value={h[key] ?? ''} onChange={(e) => setH({ ...h, [key]: e.currentTarget.value })} />
+      {date ? (
+        <DateField id={`table-${key}`} value={h[key] ?? ''} onChange={(v) => setH({ ...h, [key]: v })} />
+      ) : (
+        <InputGroup id={`table-${key}`} value={h[key] ?? ''} onChange={(e) => setH({ ...h, [key]: e.currentTarget.value })} />
+      )}
     </FormGroup>
   );
   return (

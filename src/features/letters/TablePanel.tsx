@@ -31,7 +31,8 @@ export function TablePanel(props: {
   const q = useQuery(sailingTableQueryOptions(props.id, filters));
   const all = useQuery(sailingTableQueryOptions(props.id));
   const t = q.data;
-  const editable = t && t.Status !== DOC_STATUS.WITHDRAWN;
+  // a withdrawn table is edited too (saved, it is a draft of its next version); only the import waits for that draft
+  const importable = t && t.Status !== DOC_STATUS.WITHDRAWN;
   return (
     <Dialog isOpen onClose={props.onClose} title={t?.Title ?? w.loading} style={{ width: 'min(1280px, 98vw)' }}>
       <DialogBody>
@@ -46,11 +47,9 @@ export function TablePanel(props: {
                 {t.SourceFile ? ` · ${w.sourceFile}：${t.SourceFile}` : ''}
               </span>
               <ButtonGroup style={{ marginLeft: 'auto' }}>
-                {editable ? (
-                  <Gate access={A.tableEdit}>
-                    <Button icon="edit" text={w.edit} onClick={() => props.onEdit(t)} />
-                  </Gate>
-                ) : null}
+                <Gate access={A.tableEdit}>
+                  <Button icon="edit" text={w.edit} onClick={() => props.onEdit(t)} />
+                </Gate>
                 {t.Status === DOC_STATUS.DRAFT ? (
                   <Gate access={A.tablePublish}>
                     <Button intent="primary" icon="send-message" text={w.publish} onClick={() => props.onPublish(t)} />
@@ -69,7 +68,7 @@ export function TablePanel(props: {
               </ButtonGroup>
             </div>
             {t.WithdrawReason ? <Callout intent="danger">{w.withdrawnBy(t.WithdrawReason)}</Callout> : null}
-            {editable ? <TableImport table={t} /> : null}
+            {importable ? <TableImport table={t} /> : null}
             <Tabs id="table-tabs" selectedTabId={tab} onChange={(x) => setTab(String(x))}>
               <Tab
                 id="rows"
@@ -81,9 +80,7 @@ export function TablePanel(props: {
                   </>
                 }
               />
-              {editable && all.data ? (
-                <Tab id="edit" title={w.edit} panel={<RowEditor key={all.data.Version} table={all.data} onDone={() => setTab('rows')} />} />
-              ) : null}
+              {all.data ? <Tab id="edit" title={w.edit} panel={<RowEditor key={all.data.Version} table={all.data} onDone={() => setTab('rows')} />} /> : null}
               <Tab id="history" title={w.history} panel={<HistoryTable of="table" id={t.Id} />} />
             </Tabs>
           </>

@@ -30,6 +30,10 @@ export const lettersWords = defineWords({
     en: 'Customers will no longer see it; its history and versions stay. The reason:',
   },
   republishNote: { zh: '这已发布：保存即发布新版本。', en: 'This is published: saving publishes a new version.' },
+  redraftNote: {
+    zh: '这已撤回：保存后转为草稿（下一版本），再发布即可重新发布；以往版本和历史保留。',
+    en: 'This was withdrawn: saving makes it a draft of its next version, to publish again; its versions and history stay.',
+  },
   carrier: commonWords.carrier,
   title: commonWords.title,
   kind: commonWords.kind,

@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { ApiError } from '../../streams/callApi';
 import { showToast, toastFailure } from '../../ui/toaster';
-import { cardQueryOptions, useSaveCard } from './api/card';
+import { cardQueryOptions, useOwnPicture, useSaveCard } from './api/card';
 import { CardForm } from './CardForm';
 import { CardPictures } from './CardPictures';
 import { CardShare } from './CardShare';
@@ -17,8 +17,12 @@ import { type CardDraft, draftOf, previewOf } from './preview';
 import { userCardWords } from './words';
 
 /** The editor of one loaded card: its draft, the problems as typed and as the server said them, the preview. */
-function Editor({ card }: { card: Card }) {
+function Editor({ card: loaded }: { card: Card }) {
   const w = useWords(userCardWords);
+  // the pictures' addresses answer with the session only: read, then shown from data: URLs made here
+  const avatar = useOwnPicture(loaded.Avatar);
+  const wechatQr = useOwnPicture(loaded.WechatQr);
+  const card = { ...loaded, Avatar: avatar, WechatQr: wechatQr };
   const lang = useLanguage();
   const save = useSaveCard();
   const [draft, setDraft] = useState<CardDraft>(() => draftOf(card));

@@ -34,10 +34,10 @@ describe('carrier letters', () => {
       [1, '测试函件 GRI'],
     ]);
     expect(versions[1]!.Ports).toEqual(['CNSHA', 'DEHAM']);
-    // withdrawn: no more changes, no more publishing
-    const again = await post('desk', ENDPOINTS.letterSave, letterBody({ Id: s.Id, Version: w.json().Data.Version }));
+    // withdrawn: not published again by itself (corrected and republished: republish.test.ts)
+    const again = await post('desk', ENDPOINTS.letterPublish, { Id: s.Id, Version: w.json().Data.Version });
     expect(again.statusCode).toBe(400);
-    expect(again.json().Code).toBe('WITHDRAWN');
+    expect(again.json().Code).toBe('NOT_DRAFT');
   });
 
   it('refuses bad input with a 400 naming each field, writing nothing', async () => {

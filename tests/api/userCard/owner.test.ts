@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { cardApp, cardBody, GIF, PNG } from './cardApp';
@@ -89,19 +90,32 @@ describe('the owner: GET /api/UserCard/Get and POST /api/UserCard/Save', () => {
 });
 
 describe('the pictures: POST /api/UserCard/ImageUpload and ImageRemove', () => {
-  it('takes a PNG by its bytes, answers it as data, and removes it', async () => {
+  it('takes a PNG by its bytes, answers its address (never the bytes in JSON), serves it, and removes it', async () => {
     const admin = await as('customer.admin@demo.test');
     const res = await admin.send('POST', ENDPOINTS.userCardImageUpload, { Kind: 'AVATAR', Base64: `data:image/jpeg;base64,${PNG.toString('base64')}` });
     expect(res.statusCode, res.body).toBe(200);
     // the bytes say PNG, whatever the name or prefix claimed
     expect(res.json().Data.DataUrl).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
-    expect((await admin.get()).Avatar).toMatch(/^data:image\/png;base64,/);
+    const card = await admin.send('GET', ENDPOINTS.userCardGet);
+    expect(card.body).not.toContain('base64');
+    const url = card.json().Data.Avatar as string;
+    expect(url).toBe(`${ENDPOINTS.userCardPicture}?k=AVATAR&h=${createHash('sha256').update(PNG).digest('hex')}`);
+    const picture = await admin.send('GET', url);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.headers['x-content-type-options']).toBe('nosniff');
+    expect(picture.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(picture.rawPayload.equals(PNG)).toBe(true);
+    // without a session, or by another hash: no picture
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await admin.send('GET', url.replace(/h=\w+/, `h=${'0'.repeat(64)}`))).statusCode).toBe(404);
     const [row] = await t.db.query<{ n: string }>(
       `select count(*) as n from user_card_images i join user_cards c on c.id = i.card_id where c.crd_name = '王强'`,
     );
     expect(Number(row!.n)).toBe(1);
     expect((await admin.send('POST', ENDPOINTS.userCardImageRemove, { Kind: 'AVATAR' })).statusCode).toBe(200);
     expect((await admin.get()).Avatar).toBe('');
+    expect((await admin.send('GET', url)).statusCode).toBe(404);
   });
 
   it('refuses a GIF, a file over 2 MB, text that is no base64, and a picture before the card is saved — in words', async () => {

@@ -21,6 +21,9 @@ test('a letter the desk publishes is unread for a customer until opened', async 
   await editor.getByLabel('标题').fill(title);
   await editor.getByLabel('船公司').fill('COSU');
   await editor.getByLabel('类型').selectOption('SCHEDULE');
+  // the product's date format, never the browser's own date input (mm/dd/yyyy in an English Chromium)
+  await expect(editor.getByLabel('生效日期')).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+  await expect(editor.getByLabel('生效日期')).not.toHaveAttribute('type', 'date');
   await editor.getByLabel('生效日期').fill('2026-12-20');
   await editor.getByLabel('涉及港口（UN/LOCODE）').fill('CNSHA, DEHAM');
   await page.getByTestId('letter-body').locator('[contenteditable]').fill('第 51 周 AEU3 航次延误一天。');

@@ -3,6 +3,9 @@ import { expect } from '@playwright/test';
 import { passWelcome, signInWithDialog } from '../support/helpers';
 import { test } from '../support/test';
 
+/** A 1×1 PNG. */
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 /**
  * Issue 49 §16: an employee (远达's 刘洋, a provider's employee: the card serves both sides) edits the
  * card and watches the preview follow, hides the e-mail, saves and shares; a visitor in a fresh
@@ -22,6 +25,7 @@ test('an employee edits and shares the card; a signed-out visitor sees only its 
   await expect(preview).toContainText('provider@demo.test');
   // Blueprint draws the box over the input: the label takes the click
   await page.getByRole('checkbox', { name: '电子邮箱' }).uncheck({ force: true });
+  await page.getByRole('checkbox', { name: '头像', exact: true }).check({ force: true });
   await expect(preview).not.toContainText('provider@demo.test');
   // a wrong mobile is said at once, in words; put right, it goes
   const phone = page.getByRole('textbox', { name: '手机号码' });
@@ -30,6 +34,12 @@ test('an employee edits and shares the card; a signed-out visitor sees only its 
   await phone.fill('136 0021 3456');
   await page.getByRole('button', { name: '保存名片' }).click();
   await expect(page.getByText('名片已保存')).toBeVisible();
+  // the photo: its own address, read with the session, drawn in the preview (the content security policy allows it)
+  await page
+    .locator('input[type=file][aria-label="个人头像"]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') });
+  await expect(page.getByText('图片已更新')).toBeVisible();
+  await expect.poll(() => preview.getByRole('img', { name: '刘洋' }).evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(1);
 
   await page.getByRole('button', { name: '生成分享链接和二维码' }).click();
   await expect(page.getByRole('img', { name: '名片二维码' })).toBeVisible();
@@ -44,6 +54,10 @@ test('an employee edits and shares the card; a signed-out visitor sees only its 
   await expect(card).toContainText('上海远达船务代理');
   await expect(card.getByRole('link', { name: '拨打电话 136 0021 3456' })).toHaveAttribute('href', 'tel:+8613600213456');
   await expect(card).not.toContainText('provider@demo.test');
+  // the photo by its public address (no bytes in the card's JSON), loaded by the <img> itself
+  const photo = card.getByRole('img', { name: '刘洋' });
+  await expect(photo).toHaveAttribute('src', /^\/api\/WebsitePublic\/UserCard\/Picture\?c=[\w-]{43}&h=[0-9a-f]{64}$/);
+  await expect.poll(() => photo.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(1);
   await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await visitor.screenshot({ path: 'test-results/playwright/user-card-public.png', fullPage: true });
 

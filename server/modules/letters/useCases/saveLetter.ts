@@ -7,8 +7,8 @@ import type { Outcome } from '../../../http/outcome';
 import type { Actor } from '../../../platform/access/grants';
 import { richTextToPlain, sanitizeRichText } from '../../../platform/richText';
 import { inTransaction } from '../../../platform/transaction';
-import { audienceProblems, badFields, carrierProblem, isWithdrawn, knownPorts, noLetter, stale } from '../checks';
-import { insertLetter, letterEvent, type LetterValues, publishLetterVersion, readLetter, updateLetter } from '../letterRepository';
+import { audienceProblems, badFields, carrierProblem, knownPorts, noLetter, stale } from '../checks';
+import { insertLetter, letterEvent, type LetterValues, publishLetterVersion, readLetter, redraftLetterRow, updateLetter } from '../letterRepository';
 import { readerOf } from '../reader';
 import { tellAffectedCustomers } from './tellAffected';
 import { announce, type Told } from '../../../live/tell';
@@ -17,7 +17,8 @@ import type { LiveHub } from '../../../live/hub';
 /**
  * Saves a letter (operations.md §13.2): a new one is a draft; a draft is changed in place; a change to
  * a published one republishes it as the next version (the customers with affected bookings told again
- * for a GRI or a surcharge); a withdrawn one is kept as it was. The body is sanitised by the
+ * for a GRI or a surcharge); a withdrawn one changed is a draft again, published as its next version
+ * (its versions and history kept). The body is sanitised by the
  * allow-list before it is stored (no script, no event handler, no foreign frame).
  */
 type Saved = { Id: number; Version: number; Status: 0 | 1 | 2 };
@@ -34,7 +35,7 @@ export async function saveLetter(db: Db, hub: LiveHub, actor: Actor, b: LetterSa
     const held = await readLetter(tx, b.Id, readerOf(actor), true);
     if (!held) return noLetter();
     if (held.Version !== b.Version) return stale();
-    if (held.Status === DOC_STATUS.WITHDRAWN) return isWithdrawn();
+    if (held.Status === DOC_STATUS.WITHDRAWN) await redraftLetterRow(tx, b.Id);
     let version = await updateLetter(tx, b.Id, values.value);
     let told: Told[] = [];
     if (held.Status === DOC_STATUS.PUBLISHED) {
@@ -42,8 +43,9 @@ export async function saveLetter(db: Db, hub: LiveHub, actor: Actor, b: LetterSa
       version = next.version;
       await letterEvent(tx, b.Id, 'REPUBLISH', actor.id, next.published);
       told = await tellAffectedCustomers(tx, actor, b.Id);
-    } else await letterEvent(tx, b.Id, 'SAVE', actor.id);
-    return { ok: true, value: { Id: b.Id, Version: version, Status: held.Status as 0 | 1, told } };
+    } else await letterEvent(tx, b.Id, held.Status === DOC_STATUS.WITHDRAWN ? 'REDRAFT' : 'SAVE', actor.id);
+    const status = held.Status === DOC_STATUS.PUBLISHED ? DOC_STATUS.PUBLISHED : DOC_STATUS.DRAFT;
+    return { ok: true, value: { Id: b.Id, Version: version, Status: status, told } };
   });
   if (!done.ok) return done;
   await announce(hub, done.value.told);

@@ -6,10 +6,20 @@ import type { Db, Queryable } from '../../../db/types';
 import type { Outcome } from '../../../http/outcome';
 import type { Actor } from '../../../platform/access/grants';
 import { inTransaction } from '../../../platform/transaction';
-import { audienceProblems, badFields, carrierProblem, isWithdrawn, noTable, stale } from '../checks';
+import { audienceProblems, badFields, carrierProblem, noTable, stale } from '../checks';
 import { readerOf } from '../reader';
 import { checkRows } from '../rowChecks';
-import { insertTable, publishTableVersion, readTable, replaceRows, type StoredRow, tableEvent, type TableValues, updateTable } from '../sailingRepository';
+import {
+  insertTable,
+  publishTableVersion,
+  readTable,
+  redraftTableRow,
+  replaceRows,
+  type StoredRow,
+  tableEvent,
+  type TableValues,
+  updateTable,
+} from '../sailingRepository';
 
 type Saved = { Id: number; Version: number; Status: 0 | 1 | 2 };
 
@@ -32,15 +42,25 @@ export async function saveSailingTable(db: Db, actor: Actor, b: SailingSaveInput
     const held = await readTable(tx, b.Id, readerOf(actor), true);
     if (!held) return noTable();
     if (held.Version !== b.Version) return stale();
-    if (held.Status === DOC_STATUS.WITHDRAWN) return isWithdrawn();
+    // a withdrawn table changed is a draft of its next version (its versions and history kept)
+    const redraft = held.Status === DOC_STATUS.WITHDRAWN;
+    if (redraft) await redraftTableRow(tx, b.Id);
     let version = await updateTable(tx, b.Id, values);
     if (rows) version = await replaceRows(tx, b.Id, rows);
-    return { ok: true, value: { Id: b.Id, Version: await afterChange(tx, actor, b.Id, held.Status, version, 'SAVE'), Status: held.Status as 0 | 1 } };
+    const status = redraft ? DOC_STATUS.DRAFT : (held.Status as 0 | 1);
+    return { ok: true, value: { Id: b.Id, Version: await afterChange(tx, actor, b.Id, status, version, redraft ? 'REDRAFT' : 'SAVE'), Status: status } };
   });
 }
 
 /** After a change: a published table republished as its next version (its history says so), a draft's saved. */
-export async function afterChange(tx: Queryable, actor: Actor, id: number, status: number, version: number, action: 'SAVE' | 'IMPORT'): Promise<number> {
+export async function afterChange(
+  tx: Queryable,
+  actor: Actor,
+  id: number,
+  status: number,
+  version: number,
+  action: 'SAVE' | 'IMPORT' | 'REDRAFT',
+): Promise<number> {
   if (status !== DOC_STATUS.PUBLISHED) {
     await tableEvent(tx, id, action, actor.id);
     return version;
