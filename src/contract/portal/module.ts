@@ -32,12 +32,25 @@ export const PORTAL_PATHS = {
   portalAddressSave: '/api/PortalAddress/Save',
   portalAddressDelete: '/api/PortalAddress/Delete',
   portalMediaUpload: '/api/PortalMedia/Upload',
+  portalJobList: '/api/PortalJob/List',
+  portalJobGet: '/api/PortalJob/Get',
+  portalJobSave: '/api/PortalJob/Save',
+  portalJobPublish: '/api/PortalJob/Publish',
+  portalJobClose: '/api/PortalJob/Close',
+  portalJobApplications: '/api/PortalJob/Applications',
+  /** One application's CV (the PDF itself, `?Id=`). */
+  portalJobApplicationCv: '/api/PortalJob/ApplicationCv',
+  portalJobApplicationHandled: '/api/PortalJob/MarkHandled',
   publicSite: '/api/WebsitePublic/Site',
   publicNews: '/api/WebsitePublic/News',
   publicNewsDetail: '/api/WebsitePublic/NewsDetail',
   publicEnterprise: '/api/WebsitePublic/Enterprise',
   publicAddresses: '/api/WebsitePublic/Addresses',
   publicContact: '/api/WebsitePublic/Contact',
+  publicJobs: '/api/WebsitePublic/Jobs',
+  publicJobDetail: '/api/WebsitePublic/JobDetail',
+  /** An application: the CV (PDF) as the raw body, the applicant in the query. */
+  publicApplyJob: '/api/WebsitePublic/ApplyJob',
 } as const;
 
 /** Images are served outside /api (an <img> sends no web-version header), by their content hash. */
@@ -53,6 +66,7 @@ export const PORTAL_PAGES = {
   newsInfo: '/Portal/NewsInfo',
   announcement: '/Portal/Announcement',
   address: '/Portal/OurAddress',
+  recruitment: '/Portal/RecruitmentManagement',
 } as const;
 const P = PORTAL_PAGES;
 // /Portal/NewsInfo is NewsManagement's detail page (no menu of its own): its calls are the list's
@@ -76,6 +90,9 @@ export const PORTAL_ACCESS = {
   portalAddressRead: read([P.address, P.setqymh]),
   portalAddressEdit: act([P.address], 'edit'),
   portalMediaUpload: act([...PROFILE, ...CONTENT, P.websiteConfig], 'upload'),
+  portalJobRead: read([P.recruitment]),
+  portalJobEdit: act([P.recruitment], 'edit'),
+  portalJobPublish: act([P.recruitment], 'publish'),
 } as const;
 
 export const portalContract = contractModule({

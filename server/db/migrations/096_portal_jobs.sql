@@ -1,0 +1,37 @@
+-- Portal recruitment (operations.md §14): a site's job posts and the applications visitors send.
+-- Applications are personal data: sent with consent (its time kept), deleted after a year by the
+-- round portal.forgetApplications.
+create table portal_jobs (
+  id bigserial primary key,
+  company_id bigint not null,
+  title text not null check (title <> ''),
+  department text not null default '',
+  city text not null default '',
+  headcount integer not null default 1 check (headcount between 1 and 999),
+  salary_min integer check (salary_min >= 0),
+  salary_max integer check (salary_max >= 0),
+  kind text not null default 'SOCIAL' check (kind in ('SOCIAL', 'CAMPUS')),
+  requirements text not null default '',
+  status text not null default 'DRAFT' check (status in ('DRAFT', 'PUBLISHED', 'CLOSED')),
+  published_at timestamptz,
+  version integer not null default 1,
+  updated_at timestamptz not null default now(),
+  check (salary_min is null or salary_max is null or salary_min <= salary_max)
+);
+create index portal_jobs_public on portal_jobs (company_id, status, published_at desc);
+
+create table job_applications (
+  id bigserial primary key,
+  job_id bigint not null references portal_jobs (id) on delete cascade,
+  company_id bigint not null,
+  name text not null check (name <> ''),
+  phone text not null default '',
+  email text not null default '',
+  cv bytea not null,
+  cv_size integer not null check (cv_size > 0 and cv_size <= 5242880),
+  consent_at timestamptz not null,
+  handled boolean not null default false,
+  created_at timestamptz not null default now()
+);
+create index job_applications_job on job_applications (job_id, created_at desc);
+create index job_applications_age on job_applications (created_at);
