@@ -50,6 +50,7 @@ export function ApplyForm({ job }: { job: PublicJob }) {
         <FileInput
           fill
           text={cv?.name ?? w.chooseFile}
+          buttonText={w.browse}
           inputProps={{ id: 'ptl-a-cv', accept: 'application/pdf,.pdf', 'aria-label': w.cvFile }}
           onInputChange={(e) => setCv((e.target as HTMLInputElement).files?.[0])}
         />
