@@ -35,3 +35,19 @@ create table job_applications (
 );
 create index job_applications_job on job_applications (job_id, created_at desc);
 create index job_applications_age on job_applications (created_at);
+
+-- Product and service cards (operations.md §14 portal_products): shown on the product/service pages when enabled.
+create table portal_products (
+  id bigserial primary key,
+  company_id bigint not null,
+  name text not null check (name <> ''),
+  icon text not null default '',
+  summary text not null default '',
+  body text not null default '',
+  service_path text not null default '',
+  sort_order integer not null default 0,
+  enabled boolean not null default true,
+  version integer not null default 1,
+  updated_at timestamptz not null default now()
+);
+create index portal_products_company on portal_products (company_id, sort_order, id);

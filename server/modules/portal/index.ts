@@ -2,6 +2,7 @@ import type { ServerModule } from '../module';
 import { forgetOldApplications } from './jobRepository';
 import { jobRoutes } from './jobRoutes';
 import { mediaRoutes } from './mediaRoutes';
+import { productRoutes } from './productRoutes';
 import { publicPortalRoutes } from './publicRoutes';
 import { portalRoutes } from './routes';
 import { PORTAL_SEED } from './seed';
@@ -23,6 +24,7 @@ export const portalModule: ServerModule = {
     'portal_media',
     'portal_jobs',
     'job_applications',
+    'portal_products',
   ],
   seedsAfter: ['companies', 'messages'],
   seedNeedsMigration: 96,
@@ -31,6 +33,7 @@ export const portalModule: ServerModule = {
     publicPortalRoutes(app, db);
     mediaRoutes(app, db);
     jobRoutes(app, db);
+    productRoutes(app, db);
   },
   // personal data (§14): an application is kept a year, then deleted
   rounds: [{ name: 'portal.forgetApplications', everyMs: () => 24 * 3_600_000, run: ({ db }) => forgetOldApplications(db) }],

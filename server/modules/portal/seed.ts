@@ -7,6 +7,7 @@ import { insertMedia } from './mediaRepository';
 import { draftSnapshot } from './present';
 import { insertAddress, upsertEnterprise } from './profileRepository';
 import { seedDemoJobs } from './seedJobs';
+import { seedDemoProducts } from './seedProducts';
 import { DEMO_SITES, type DemoSite } from './seedData';
 import { newKeys } from './siteService';
 import { companiesWithSiteDomain, insertSite, insertVersion, replaceDomains, setEnabled, siteOf, updateSite } from './siteRepository';
@@ -76,4 +77,5 @@ export const PORTAL_SEED = [
   { name: 'portal-sites-v1', run: seedSitesFromDomains },
   { name: 'portal-demo-v1', run: seedDemoPortals },
   { name: 'portal-jobs-v1', run: seedDemoJobs },
+  { name: 'portal-products-v1', run: seedDemoProducts },
 ];

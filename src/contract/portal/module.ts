@@ -41,6 +41,9 @@ export const PORTAL_PATHS = {
   /** One application's CV (the PDF itself, `?Id=`). */
   portalJobApplicationCv: '/api/PortalJob/ApplicationCv',
   portalJobApplicationHandled: '/api/PortalJob/MarkHandled',
+  portalProductList: '/api/PortalProduct/List',
+  portalProductSave: '/api/PortalProduct/Save',
+  portalProductDelete: '/api/PortalProduct/Delete',
   publicSite: '/api/WebsitePublic/Site',
   publicNews: '/api/WebsitePublic/News',
   publicNewsDetail: '/api/WebsitePublic/NewsDetail',
@@ -51,6 +54,7 @@ export const PORTAL_PATHS = {
   publicJobDetail: '/api/WebsitePublic/JobDetail',
   /** An application: the CV (PDF) as the raw body, the applicant in the query. */
   publicApplyJob: '/api/WebsitePublic/ApplyJob',
+  publicProducts: '/api/WebsitePublic/Products',
 } as const;
 
 /** Images are served outside /api (an <img> sends no web-version header), by their content hash. */
@@ -67,6 +71,7 @@ export const PORTAL_PAGES = {
   announcement: '/Portal/Announcement',
   address: '/Portal/OurAddress',
   recruitment: '/Portal/RecruitmentManagement',
+  products: '/Portal/ProductService',
 } as const;
 const P = PORTAL_PAGES;
 // /Portal/NewsInfo is NewsManagement's detail page (no menu of its own): its calls are the list's
@@ -93,6 +98,8 @@ export const PORTAL_ACCESS = {
   portalJobRead: read([P.recruitment]),
   portalJobEdit: act([P.recruitment], 'edit'),
   portalJobPublish: act([P.recruitment], 'publish'),
+  portalProductRead: read([P.products]),
+  portalProductEdit: act([P.products], 'edit'),
 } as const;
 
 export const portalContract = contractModule({

@@ -28,6 +28,7 @@ export const portalModule: ClientModule = {
     '/Portal/Announcement': newsList,
     '/Portal/NewsInfo': () => import('./config/NewsInfoScreen'),
     '/Portal/RecruitmentManagement': () => import('./jobs/RecruitmentScreen'),
+    '/Portal/ProductService': () => import('./products/ProductScreen'),
     '/external/MHpage/Home': home,
     '/external/MHpage/about': about,
     '/external/MHpage/ContactUs': contact,
@@ -38,6 +39,7 @@ export const portalModule: ClientModule = {
     '/customer/company': about,
     '/customer/aboutus': about,
     '/customer/contact': contact,
+    '/customer/product': () => import('./products/ProductPage'),
     '/newsDetail': news,
   },
 };

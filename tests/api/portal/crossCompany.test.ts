@@ -38,6 +38,8 @@ const CONTENT = {
 
 const JOB = { Version: 1, Title: 'x', Department: '', City: '', Headcount: 1, SalaryMin: null, SalaryMax: null, Kind: 'SOCIAL', Requirements: '' };
 
+const PRODUCT = { Version: 1, Name: 'x', Icon: '', Summary: '', Body: '', ServicePath: '', Order: 0, Enabled: true };
+
 const CROSS: CrossCase[] = [
   { method: 'GET', url: P.portalSiteGet, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}`, expected: 403 },
   { method: 'GET', url: P.portalEnterpriseGet, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}`, expected: 403 },
@@ -73,6 +75,10 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: P.portalJobPublish, id: 'Id', payload: () => ({ Id: 1 }), expected: 403 },
   { method: 'POST', url: P.portalJobClose, id: 'Id', payload: () => ({ Id: 1 }), expected: 403 },
   { method: 'POST', url: P.portalJobApplicationHandled, id: 'Id', payload: () => ({ Id: 1, Handled: true }), expected: 403 },
+  { method: 'GET', url: P.portalProductList, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}`, expected: 403 },
+  { method: 'POST', url: P.portalProductSave, id: 'Id', payload: () => ({ ...PRODUCT, Id: 1 }), expected: 403 },
+  { method: 'POST', url: P.portalProductSave, id: 'CompanyId', payload: (i) => ({ ...PRODUCT, CompanyId: i.otherCompany }), expected: 403 },
+  { method: 'POST', url: P.portalProductDelete, id: 'Id', payload: () => ({ Id: 1 }), expected: 403 },
 ];
 
 const PUBLIC = 'a public read of the site of the request’s host: the id names an item of that site only';
