@@ -6,7 +6,7 @@ const card = (name: string, icon: string, summary: string, servicePath = '', ena
   name,
   icon,
   summary,
-  body: `<p>${summary}</p>`,
+  body: '',
   servicePath,
   enabled,
 });
@@ -14,7 +14,7 @@ const card = (name: string, icon: string, summary: string, servicePath = '', ena
 /** The demo sites' product and service cards (Chinese and English); one disabled card visitors never see. */
 const DEMO_PRODUCTS: Record<string, Omit<ProductFields, 'order'>[]> = {
   'CUS-HZTX': [
-    card('纺织品出口', 'box', '棉纺、化纤面料与成衣出口，年出运超过 3000 标箱。'),
+    card('纺织品出口', 'cube', '棉纺、化纤面料与成衣出口，年出运超过 3000 标箱。'),
     card(
       'Sea freight to Europe',
       'ship',
