@@ -51,3 +51,20 @@ create table portal_products (
   updated_at timestamptz not null default now()
 );
 create index portal_products_company on portal_products (company_id, sort_order, id);
+
+-- Downloadable files of a site (operations.md §14 portal_downloads): PDF, XLSX or DOCX ≤ 10 MB, for
+-- everyone (PUBLIC) or the site company's customers only (CUSTOMERS: never in the public list yet).
+create table portal_downloads (
+  id bigserial primary key,
+  company_id bigint not null,
+  title text not null check (title <> ''),
+  category text not null default '',
+  audience text not null default 'PUBLIC' check (audience in ('PUBLIC', 'CUSTOMERS')),
+  file_name text not null,
+  mime text not null check (mime in ('application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')),
+  size integer not null check (size > 0 and size <= 10485760),
+  bytes bytea not null,
+  version integer not null default 1,
+  created_at timestamptz not null default now()
+);
+create index portal_downloads_company on portal_downloads (company_id, audience, id desc);

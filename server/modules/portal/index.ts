@@ -1,6 +1,7 @@
 import type { ServerModule } from '../module';
 import { forgetOldApplications } from './jobRepository';
 import { jobRoutes } from './jobRoutes';
+import { downloadRoutes } from './downloadRoutes';
 import { mediaRoutes } from './mediaRoutes';
 import { productRoutes } from './productRoutes';
 import { publicPortalRoutes } from './publicRoutes';
@@ -25,6 +26,7 @@ export const portalModule: ServerModule = {
     'portal_jobs',
     'job_applications',
     'portal_products',
+    'portal_downloads',
   ],
   seedsAfter: ['companies', 'messages'],
   seedNeedsMigration: 96,
@@ -34,6 +36,7 @@ export const portalModule: ServerModule = {
     mediaRoutes(app, db);
     jobRoutes(app, db);
     productRoutes(app, db);
+    downloadRoutes(app, db);
   },
   // personal data (§14): an application is kept a year, then deleted
   rounds: [{ name: 'portal.forgetApplications', everyMs: () => 24 * 3_600_000, run: ({ db }) => forgetOldApplications(db) }],

@@ -6,6 +6,7 @@ import { demoLogoPng } from './demoImage';
 import { insertMedia } from './mediaRepository';
 import { draftSnapshot } from './present';
 import { insertAddress, upsertEnterprise } from './profileRepository';
+import { seedDemoDownloads } from './seedDownloads';
 import { seedDemoJobs } from './seedJobs';
 import { seedDemoProducts } from './seedProducts';
 import { DEMO_SITES, type DemoSite } from './seedData';
@@ -78,4 +79,5 @@ export const PORTAL_SEED = [
   { name: 'portal-demo-v1', run: seedDemoPortals },
   { name: 'portal-jobs-v1', run: seedDemoJobs },
   { name: 'portal-products-v1', run: seedDemoProducts },
+  { name: 'portal-downloads-v1', run: seedDemoDownloads },
 ];

@@ -44,6 +44,11 @@ export const PORTAL_PATHS = {
   portalProductList: '/api/PortalProduct/List',
   portalProductSave: '/api/PortalProduct/Save',
   portalProductDelete: '/api/PortalProduct/Delete',
+  portalDownloadList: '/api/PortalDownload/List',
+  portalDownloadSave: '/api/PortalDownload/Save',
+  portalDownloadDelete: '/api/PortalDownload/Delete',
+  /** A new file: its bytes as the raw body, its title, category, audience and name in the query. */
+  portalDownloadUpload: '/api/PortalDownload/Upload',
   publicSite: '/api/WebsitePublic/Site',
   publicNews: '/api/WebsitePublic/News',
   publicNewsDetail: '/api/WebsitePublic/NewsDetail',
@@ -55,6 +60,9 @@ export const PORTAL_PATHS = {
   /** An application: the CV (PDF) as the raw body, the applicant in the query. */
   publicApplyJob: '/api/WebsitePublic/ApplyJob',
   publicProducts: '/api/WebsitePublic/Products',
+  publicDownloads: '/api/WebsitePublic/Downloads',
+  /** One public file of the host's site (`?Id=`). */
+  publicDownloadFile: '/api/WebsitePublic/DownloadFile',
 } as const;
 
 /** Images are served outside /api (an <img> sends no web-version header), by their content hash. */
@@ -100,6 +108,9 @@ export const PORTAL_ACCESS = {
   portalJobPublish: act([P.recruitment], 'publish'),
   portalProductRead: read([P.products]),
   portalProductEdit: act([P.products], 'edit'),
+  portalDownloadRead: read([P.websiteConfig]),
+  portalDownloadEdit: act([P.websiteConfig], 'edit'),
+  portalDownloadUpload: act([P.websiteConfig], 'upload'),
 } as const;
 
 export const portalContract = contractModule({

@@ -40,6 +40,7 @@ export const portalModule: ClientModule = {
     '/customer/aboutus': about,
     '/customer/contact': contact,
     '/customer/product': () => import('./products/ProductPage'),
+    '/customer/dataDownload': () => import('./downloads/DownloadPage'),
     '/newsDetail': news,
   },
 };

@@ -79,12 +79,17 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: P.portalProductSave, id: 'Id', payload: () => ({ ...PRODUCT, Id: 1 }), expected: 403 },
   { method: 'POST', url: P.portalProductSave, id: 'CompanyId', payload: (i) => ({ ...PRODUCT, CompanyId: i.otherCompany }), expected: 403 },
   { method: 'POST', url: P.portalProductDelete, id: 'Id', payload: () => ({ Id: 1 }), expected: 403 },
+  { method: 'GET', url: P.portalDownloadList, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}`, expected: 403 },
+  { method: 'POST', url: P.portalDownloadSave, id: 'Id', payload: () => ({ Id: 1, Version: 1, Title: 'x', Category: '', Audience: 'PUBLIC' }), expected: 403 },
+  { method: 'POST', url: P.portalDownloadDelete, id: 'Id', payload: () => ({ Id: 1 }), expected: 403 },
+  { method: 'POST', url: P.portalDownloadUpload, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}&Title=x&FileName=a.pdf`, expected: 403 },
 ];
 
 const PUBLIC = 'a public read of the site of the request’s host: the id names an item of that site only';
 const NOT_COMPANY_SCOPED: Record<string, string> = {
   [`GET ${P.publicNewsDetail} Id`]: PUBLIC,
   [`GET ${P.publicJobDetail} Id`]: PUBLIC,
+  [`GET ${P.publicDownloadFile} Id`]: PUBLIC,
   [`POST ${P.publicApplyJob} JobId`]: 'a visitor applies to a published job of the site of the request’s host only (jobs.test.ts)',
 };
 
