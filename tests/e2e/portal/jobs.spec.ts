@@ -41,4 +41,5 @@ test('a visitor applies for a job with a CV; the editor sees the application', a
   const received = page.getByTestId('portal-applications');
   await expect(received).toContainText(applicant);
   await expect(received.getByRole('row', { name: new RegExp(applicant) })).toContainText('未处理');
+  await page.screenshot({ path: 'test-results/playwright/portal-recruitment.png', fullPage: true });
 });
