@@ -1,6 +1,7 @@
 import { Button, H2, H3, HTMLTable, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { Job } from '../../../contract/portal/jobCalls';
+import { localDateTime, OFFICE_ZONE } from '../../../domain/refdata/localTimes';
 import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { useRoute } from '../../../ui/routeContext';
@@ -51,7 +52,7 @@ function Applications({ company }: { company?: number }) {
           <th>{w.title}</th>
           <th>{w.contact}</th>
           <th>{w.receivedAt}</th>
-          <th>{w.status}</th>
+          <th>{w.handledState}</th>
           <th />
         </tr>
       </thead>
@@ -61,7 +62,7 @@ function Applications({ company }: { company?: number }) {
             <td>{a.Name}</td>
             <td>{a.JobTitle}</td>
             <td>{[a.Phone, a.Email].filter(Boolean).join(' / ')}</td>
-            <td>{new Date(a.CreatedAt).toLocaleString()}</td>
+            <td>{localDateTime(a.CreatedAt, OFFICE_ZONE)}</td>
             <td>{a.Handled ? w.handled : w.unhandled}</td>
             <td>
               <Button small minimal icon="download" text={w.downloadCv} onClick={() => downloadCv(a.Id).catch(toastFailure)} />

@@ -40,6 +40,7 @@ export const jobWords = defineWords({
   consentAt: { zh: '同意时间', en: 'Consent given' },
   cv: { zh: '简历', en: 'CV' },
   downloadCv: { zh: '下载简历', en: 'Download CV' },
+  handledState: { zh: '处理状态', en: 'Handling' },
   handled: { zh: '已处理', en: 'Handled' },
   unhandled: { zh: '未处理', en: 'Not handled' },
   markHandled: { zh: '标记已处理', en: 'Mark handled' },
