@@ -1,5 +1,9 @@
 import type { ServerModule } from '../module';
+import { forgetOldApplications } from './jobRepository';
+import { jobRoutes } from './jobRoutes';
+import { downloadRoutes } from './downloadRoutes';
 import { mediaRoutes } from './mediaRoutes';
+import { productRoutes } from './productRoutes';
 import { publicPortalRoutes } from './publicRoutes';
 import { portalRoutes } from './routes';
 import { PORTAL_SEED } from './seed';
@@ -11,13 +15,30 @@ import { PORTAL_SEED } from './seed';
  */
 export const portalModule: ServerModule = {
   name: 'portal',
-  tables: ['portal_sites', 'portal_domains', 'portal_site_versions', 'portal_enterprise', 'portal_addresses', 'portal_contents', 'portal_media'],
+  tables: [
+    'portal_sites',
+    'portal_domains',
+    'portal_site_versions',
+    'portal_enterprise',
+    'portal_addresses',
+    'portal_contents',
+    'portal_media',
+    'portal_jobs',
+    'job_applications',
+    'portal_products',
+    'portal_downloads',
+  ],
   seedsAfter: ['companies', 'messages'],
-  seedNeedsMigration: 95,
+  seedNeedsMigration: 96,
   routes: (app, { db }) => {
     portalRoutes(app, db);
     publicPortalRoutes(app, db);
     mediaRoutes(app, db);
+    jobRoutes(app, db);
+    productRoutes(app, db);
+    downloadRoutes(app, db);
   },
+  // personal data (§14): an application is kept a year, then deleted
+  rounds: [{ name: 'portal.forgetApplications', everyMs: () => 24 * 3_600_000, run: ({ db }) => forgetOldApplications(db) }],
   seed: PORTAL_SEED,
 };

@@ -26,7 +26,7 @@ const contactQuery = { type: 'object', additionalProperties: false, properties: 
 export const CONTACT_LIMIT = { max: 5, windowMs: 60 * 60_000 };
 
 /** The site of this request, or the 404 it answers: a host no enabled site has, or another site's portal key. */
-async function siteOfRequest(db: Db, q: FastifyRequest, preview?: string): Promise<Outcome<OpenSite>> {
+export async function siteOfRequest(db: Db, q: FastifyRequest, preview?: string): Promise<Outcome<OpenSite>> {
   const key = q.headers[PORTAL_KEY_HEADER];
   const r = await resolveSite(db, q.hostname, typeof key === 'string' ? key : undefined, preview);
   if (r.kind !== 'absent') return { ok: true, value: r };
@@ -36,7 +36,7 @@ async function siteOfRequest(db: Db, q: FastifyRequest, preview?: string): Promi
 }
 
 /** A preview's answers are never indexed nor cached. */
-function marked(reply: FastifyReply, s: OpenSite): FastifyReply {
+export function marked(reply: FastifyReply, s: OpenSite): FastifyReply {
   if (s.kind === 'site' && s.preview) reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
   return reply;
 }

@@ -13,7 +13,7 @@ import { companyCard, publishedSnapshot, siteOf } from './siteRepository';
 /** A site a public call may read: resolved (never `absent`: the route answered 404 already). */
 export type OpenSite = Exclude<ResolvedSite, { kind: 'absent' }>;
 
-const companyOf = (s: OpenSite) => (s.kind === 'site' ? s.site.company_id : s.companyId);
+export const companyOf = (s: OpenSite) => (s.kind === 'site' ? s.site.company_id : s.companyId);
 
 /** What visitors see of the site: the published snapshot (a preview: the drafts); nothing yet published reads empty. */
 async function snapshotOf(db: Db, s: OpenSite): Promise<SiteSnapshot | undefined> {

@@ -6,6 +6,9 @@ import { demoLogoPng } from './demoImage';
 import { insertMedia } from './mediaRepository';
 import { draftSnapshot } from './present';
 import { insertAddress, upsertEnterprise } from './profileRepository';
+import { seedDemoDownloads } from './seedDownloads';
+import { seedDemoJobs } from './seedJobs';
+import { seedDemoProducts } from './seedProducts';
 import { DEMO_SITES, type DemoSite } from './seedData';
 import { newKeys } from './siteService';
 import { companiesWithSiteDomain, insertSite, insertVersion, replaceDomains, setEnabled, siteOf, updateSite } from './siteRepository';
@@ -74,4 +77,7 @@ export const PORTAL_SEED = [
   { name: 'demo-sites-v1', run: seedDemoSites },
   { name: 'portal-sites-v1', run: seedSitesFromDomains },
   { name: 'portal-demo-v1', run: seedDemoPortals },
+  { name: 'portal-jobs-v1', run: seedDemoJobs },
+  { name: 'portal-products-v1', run: seedDemoProducts },
+  { name: 'portal-downloads-v1', run: seedDemoDownloads },
 ];

@@ -32,12 +32,37 @@ export const PORTAL_PATHS = {
   portalAddressSave: '/api/PortalAddress/Save',
   portalAddressDelete: '/api/PortalAddress/Delete',
   portalMediaUpload: '/api/PortalMedia/Upload',
+  portalJobList: '/api/PortalJob/List',
+  portalJobGet: '/api/PortalJob/Get',
+  portalJobSave: '/api/PortalJob/Save',
+  portalJobPublish: '/api/PortalJob/Publish',
+  portalJobClose: '/api/PortalJob/Close',
+  portalJobApplications: '/api/PortalJob/Applications',
+  /** One application's CV (the PDF itself, `?Id=`). */
+  portalJobApplicationCv: '/api/PortalJob/ApplicationCv',
+  portalJobApplicationHandled: '/api/PortalJob/MarkHandled',
+  portalProductList: '/api/PortalProduct/List',
+  portalProductSave: '/api/PortalProduct/Save',
+  portalProductDelete: '/api/PortalProduct/Delete',
+  portalDownloadList: '/api/PortalDownload/List',
+  portalDownloadSave: '/api/PortalDownload/Save',
+  portalDownloadDelete: '/api/PortalDownload/Delete',
+  /** A new file: its bytes as the raw body, its title, category, audience and name in the query. */
+  portalDownloadUpload: '/api/PortalDownload/Upload',
   publicSite: '/api/WebsitePublic/Site',
   publicNews: '/api/WebsitePublic/News',
   publicNewsDetail: '/api/WebsitePublic/NewsDetail',
   publicEnterprise: '/api/WebsitePublic/Enterprise',
   publicAddresses: '/api/WebsitePublic/Addresses',
   publicContact: '/api/WebsitePublic/Contact',
+  publicJobs: '/api/WebsitePublic/Jobs',
+  publicJobDetail: '/api/WebsitePublic/JobDetail',
+  /** An application: the CV (PDF) as the raw body, the applicant in the query. */
+  publicApplyJob: '/api/WebsitePublic/ApplyJob',
+  publicProducts: '/api/WebsitePublic/Products',
+  publicDownloads: '/api/WebsitePublic/Downloads',
+  /** One public file of the host's site (`?Id=`). */
+  publicDownloadFile: '/api/WebsitePublic/DownloadFile',
 } as const;
 
 /** Images are served outside /api (an <img> sends no web-version header), by their content hash. */
@@ -53,6 +78,8 @@ export const PORTAL_PAGES = {
   newsInfo: '/Portal/NewsInfo',
   announcement: '/Portal/Announcement',
   address: '/Portal/OurAddress',
+  recruitment: '/Portal/RecruitmentManagement',
+  products: '/Portal/ProductService',
 } as const;
 const P = PORTAL_PAGES;
 // /Portal/NewsInfo is NewsManagement's detail page (no menu of its own): its calls are the list's
@@ -76,6 +103,14 @@ export const PORTAL_ACCESS = {
   portalAddressRead: read([P.address, P.setqymh]),
   portalAddressEdit: act([P.address], 'edit'),
   portalMediaUpload: act([...PROFILE, ...CONTENT, P.websiteConfig], 'upload'),
+  portalJobRead: read([P.recruitment]),
+  portalJobEdit: act([P.recruitment], 'edit'),
+  portalJobPublish: act([P.recruitment], 'publish'),
+  portalProductRead: read([P.products]),
+  portalProductEdit: act([P.products], 'edit'),
+  portalDownloadRead: read([P.websiteConfig]),
+  portalDownloadEdit: act([P.websiteConfig], 'edit'),
+  portalDownloadUpload: act([P.websiteConfig], 'upload'),
 } as const;
 
 export const portalContract = contractModule({

@@ -1,7 +1,7 @@
 import { Button, Card, H1, H4 } from '@blueprintjs/core';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { VARIANT_HOME } from '../../domain/portal/site';
-import { useSiteNotSetUp } from '../../streams/site';
+import { PORTAL_VARIANTS, type PortalVariant, VARIANT_HOME } from '../../domain/portal/site';
+import { useSiteNotSetUp, useSiteOwner } from '../../streams/site';
 import { useLanguage } from '../../i18n/language';
 import { useT } from '../../i18n/useT';
 import { routes } from '../../routes';
@@ -23,7 +23,10 @@ export default function HomeScreen() {
   const brand = useBrand();
   // §15.1 step 3: a host with no enabled company site is told so (the portal's public page says it)
   const notSetUp = useSiteNotSetUp();
+  const variant = useSiteOwner()?.Variant as PortalVariant | undefined;
   if (notSetUp) return <Navigate replace to={VARIANT_HOME.CUSTOMER} />;
+  // §15.1: a company's `/` and `/mainPage` are its variant's home, never the platform's page
+  if (variant && PORTAL_VARIANTS.includes(variant)) return <Navigate replace to={VARIANT_HOME[variant]} />;
   return (
     <section className="home">
       <div className="home__hero">

@@ -61,5 +61,14 @@ const icons: IconLoaders = {
   ],
   share: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/share.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/share.js')],
   trash: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/trash.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/trash.js')],
+  airplane: [
+    () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/airplane.js'),
+    () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/airplane.js'),
+  ],
+  box: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/box.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/box.js')],
+  cube: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/cube.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/cube.js')],
+  ship: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/ship.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/ship.js')],
+  train: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/train.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/train.js')],
+  truck: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/truck.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/truck.js')],
 };
 export default icons;

@@ -8,6 +8,7 @@ const news = () => pub().then((m) => ({ default: m.NewsPage }));
 const site = () => import('./config/SetqymhScreen');
 const enterprise = () => import('./config/EnterpriseScreen');
 const newsList = () => import('./config/NewsListScreen');
+const jobPages = () => import('./jobs/pages');
 
 /**
  * Portal configuration and the public company sites (operations.md §14–§15, issue 49): the
@@ -26,14 +27,20 @@ export const portalModule: ClientModule = {
     '/Portal/NewsManagement': newsList,
     '/Portal/Announcement': newsList,
     '/Portal/NewsInfo': () => import('./config/NewsInfoScreen'),
+    '/Portal/RecruitmentManagement': () => import('./jobs/RecruitmentScreen'),
+    '/Portal/ProductService': () => import('./products/ProductScreen'),
     '/external/MHpage/Home': home,
     '/external/MHpage/about': about,
     '/external/MHpage/ContactUs': contact,
     '/external/MHpage/News': news,
+    '/external/MHpage/joinUs': () => jobPages().then((m) => ({ default: m.JoinUsPage })),
+    '/external/MHpage/socialRecruitment': () => jobPages().then((m) => ({ default: m.RecruitmentPage })),
     '/customer/home': home,
     '/customer/company': about,
     '/customer/aboutus': about,
     '/customer/contact': contact,
+    '/customer/product': () => import('./products/ProductPage'),
+    '/customer/dataDownload': () => import('./downloads/DownloadPage'),
     '/newsDetail': news,
   },
 };

@@ -36,6 +36,10 @@ const CONTENT = {
   Version: 1,
 };
 
+const JOB = { Version: 1, Title: 'x', Department: '', City: '', Headcount: 1, SalaryMin: null, SalaryMax: null, Kind: 'SOCIAL', Requirements: '' };
+
+const PRODUCT = { Version: 1, Name: 'x', Icon: '', Summary: '', Body: '', ServicePath: '', Order: 0, Enabled: true };
+
 const CROSS: CrossCase[] = [
   { method: 'GET', url: P.portalSiteGet, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}`, expected: 403 },
   { method: 'GET', url: P.portalEnterpriseGet, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}`, expected: 403 },
@@ -61,11 +65,32 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: P.portalContentSave, id: 'CompanyId', payload: (i) => ({ ...CONTENT, CompanyId: i.otherCompany }), expected: 403 },
   { method: 'POST', url: P.portalContentSave, id: 'CoverMediaId', payload: () => ({ ...CONTENT, CoverMediaId: 1 }), expected: 403 },
   { method: 'POST', url: P.portalMediaUpload, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}&Alt=x`, expected: 403 },
+  { method: 'GET', url: P.portalJobList, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}`, expected: 403 },
+  { method: 'GET', url: P.portalJobGet, id: 'Id', query: () => 'Id=1', expected: 403 },
+  { method: 'GET', url: P.portalJobApplications, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}`, expected: 403 },
+  { method: 'GET', url: P.portalJobApplications, id: 'JobId', query: () => 'JobId=1', expected: 403 },
+  { method: 'GET', url: P.portalJobApplicationCv, id: 'Id', query: () => 'Id=1', expected: 403 },
+  { method: 'POST', url: P.portalJobSave, id: 'Id', payload: () => ({ ...JOB, Id: 1 }), expected: 403 },
+  { method: 'POST', url: P.portalJobSave, id: 'CompanyId', payload: (i) => ({ ...JOB, CompanyId: i.otherCompany }), expected: 403 },
+  { method: 'POST', url: P.portalJobPublish, id: 'Id', payload: () => ({ Id: 1 }), expected: 403 },
+  { method: 'POST', url: P.portalJobClose, id: 'Id', payload: () => ({ Id: 1 }), expected: 403 },
+  { method: 'POST', url: P.portalJobApplicationHandled, id: 'Id', payload: () => ({ Id: 1, Handled: true }), expected: 403 },
+  { method: 'GET', url: P.portalProductList, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}`, expected: 403 },
+  { method: 'POST', url: P.portalProductSave, id: 'Id', payload: () => ({ ...PRODUCT, Id: 1 }), expected: 403 },
+  { method: 'POST', url: P.portalProductSave, id: 'CompanyId', payload: (i) => ({ ...PRODUCT, CompanyId: i.otherCompany }), expected: 403 },
+  { method: 'POST', url: P.portalProductDelete, id: 'Id', payload: () => ({ Id: 1 }), expected: 403 },
+  { method: 'GET', url: P.portalDownloadList, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}`, expected: 403 },
+  { method: 'POST', url: P.portalDownloadSave, id: 'Id', payload: () => ({ Id: 1, Version: 1, Title: 'x', Category: '', Audience: 'PUBLIC' }), expected: 403 },
+  { method: 'POST', url: P.portalDownloadDelete, id: 'Id', payload: () => ({ Id: 1 }), expected: 403 },
+  { method: 'POST', url: P.portalDownloadUpload, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}&Title=x&FileName=a.pdf`, expected: 403 },
 ];
 
 const PUBLIC = 'a public read of the site of the request’s host: the id names an item of that site only';
 const NOT_COMPANY_SCOPED: Record<string, string> = {
   [`GET ${P.publicNewsDetail} Id`]: PUBLIC,
+  [`GET ${P.publicJobDetail} Id`]: PUBLIC,
+  [`GET ${P.publicDownloadFile} Id`]: PUBLIC,
+  [`POST ${P.publicApplyJob} JobId`]: 'a visitor applies to a published job of the site of the request’s host only (jobs.test.ts)',
 };
 
 crossCompanySuite('portal', CROSS, NOT_COMPANY_SCOPED);

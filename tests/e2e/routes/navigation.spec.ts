@@ -122,16 +122,18 @@ test.describe('as staff, ambiguous paths', () => {
 });
 
 test.describe("a company's own site", () => {
-  test("shows the company's brand in the title, header and footer, and no staff workbench button", async ({ page, baseURL }) => {
+  test("/ goes to its variant's home, with the company's brand in the header and footer, and no staff workbench button", async ({ page, baseURL }) => {
     const port = new URL(baseURL!).port;
     const owner = (await (await page.request.get('/api/WxAppWebsite/ShowPointTo?DomainName=hztx.localhost', { headers: { 'web-version': '1' } })).json())
       .Data as { CompanyName: string };
     expect(owner.CompanyName).toBeTruthy();
+    // §15.1: a company's `/` replace-navigates to its variant's home (天祥's is a customer portal)
     await page.goto(`http://hztx.localhost:${port}/`);
+    await expect(page).toHaveURL(`http://hztx.localhost:${port}/customer/home`);
     await expect(page.getByTestId('site-brand')).toHaveText(owner.CompanyName);
     await expect(page.getByTestId('site-footer')).toContainText(owner.CompanyName);
-    await expect(page).toHaveTitle(`${route('/').title.zh} - ${owner.CompanyName}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.CompanyName);
+    await expect(page).toHaveTitle(new RegExp(`${route('/customer/home').title.zh} · `));
+    await expect(page.getByTestId('site-hero')).toContainText(owner.CompanyName);
     await expect(page.getByRole('button', { name: '员工工作台' })).toHaveCount(0);
     await expect(page.getByTestId('site-footer')).not.toContainText('环球货代平台');
     // how to reach the company: its record's phone (the demo's 天祥: 0571-8765 4321)
