@@ -1,5 +1,6 @@
 import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
+import { portalFieldWords as F } from '../../../contract/portal/words';
 import { portalWords } from '../words';
 
 /** Recruitment's words: /Portal/RecruitmentManagement and the public job pages (§14, §15.2). */
@@ -7,17 +8,17 @@ export const jobWords = defineWords({
   jobs: { zh: '招聘职位', en: 'Job posts' },
   addJob: { zh: '新增职位', en: 'Add a job' },
   title: { zh: '职位名称', en: 'Job title' },
-  department: { zh: '部门', en: 'Department' },
-  city: { zh: '工作城市', en: 'City' },
-  headcount: { zh: '招聘人数', en: 'Openings' },
-  salaryMin: { zh: '月薪下限（元）', en: 'Salary from (CNY a month)' },
-  salaryMax: { zh: '月薪上限（元）', en: 'Salary to (CNY a month)' },
+  department: F.Department,
+  city: F.City,
+  headcount: F.Headcount,
+  salaryMin: F.SalaryMin,
+  salaryMax: F.SalaryMax,
   salary: { zh: '月薪', en: 'Salary' },
   negotiable: { zh: '面议', en: 'Negotiable' },
   kind: { zh: '招聘类型', en: 'Kind' },
   kindSOCIAL: { zh: '社会招聘', en: 'Experienced hire' },
   kindCAMPUS: { zh: '校园招聘', en: 'Campus hire' },
-  requirements: { zh: '岗位要求', en: 'Requirements' },
+  requirements: F.Requirements,
   status: { zh: '招聘状态', en: 'Posting state' },
   statusDRAFT: commonWords.draft,
   statusPUBLISHED: { zh: '招聘中', en: 'Open' },
@@ -40,7 +41,7 @@ export const jobWords = defineWords({
   consentAt: { zh: '同意时间', en: 'Consent given' },
   cv: { zh: '简历', en: 'CV' },
   downloadCv: { zh: '下载简历', en: 'Download CV' },
-  handledState: { zh: '处理状态', en: 'Handling' },
+  handledState: F.Handled,
   handled: { zh: '已处理', en: 'Handled' },
   unhandled: { zh: '未处理', en: 'Not handled' },
   markHandled: { zh: '标记已处理', en: 'Mark handled' },

@@ -1,5 +1,6 @@
 import { commonWords } from '../../../i18n/commonWords';
 import { defineWords } from '../../../i18n/words';
+import { portalFieldWords as F } from '../../../contract/portal/words';
 import { portalWords } from '../words';
 
 /** Product and service cards' words (§14, §15.2). */
@@ -9,10 +10,10 @@ export const productWords = defineWords({
   icon: { zh: '图标（如 ship、airplane、truck）', en: 'Icon (e.g. ship, airplane, truck)' },
   summary: { zh: '简介', en: 'Summary' },
   body: { zh: '详细介绍', en: 'Description' },
-  servicePath: { zh: '链接的服务页', en: 'Linked service page' },
+  servicePath: F.ServicePath,
   noServicePage: { zh: '不链接', en: 'None' },
   order: { zh: '排序（小的在前）', en: 'Order (lower first)' },
-  shown: { zh: '在网站上显示', en: 'Shown on the site' },
+  shown: F.Enabled,
   hidden: { zh: '不显示', en: 'Not shown' },
   visible: { zh: '显示中', en: 'Shown' },
   none: { zh: '还没有产品服务', en: 'No cards yet' },
