@@ -20,8 +20,12 @@ import { gzipSync } from 'node:zlib';
  * the way further down is to load the declarations with the menu tree. Issue 48’s order entry (10 pages,
  * 37 call paths, its access rows, 9 buttons, 2 menu folders, 2 live frames) to 188.8: the budget 189.5
  * keeps 0.7 KiB of room again; loading the declarations with the menu tree is still the way down.
+ * Issue 49’s three (letters, the business card, the portal: 82 call paths and their access rows, 8
+ * buttons; the site's portal key in src/streams/site.ts) to 193.2: the budget 193.9 keeps 0.7 KiB. The
+ * public sites' own first page (issue 49's aim: 120 KiB, separate from the staff shell) needs an entry
+ * of its own; until then a visitor of a company site loads this one.
  */
-export const FIRST_PAGE_BUDGET_KIB = 189.5;
+export const FIRST_PAGE_BUDGET_KIB = 193.9;
 export const PALETTE_BUDGET_KIB = 40;
 export const TRANSFER_BUDGET_KIB = 230;
 
