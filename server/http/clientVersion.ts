@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '../../src/contract/envelope';
 import { ENDPOINTS, PORTAL_KEY_HEADER, WEB_VERSION } from '../../src/contract/endpoints';
 
-const HOSTNAME = /^[a-z0-9.-]{1,253}$/i;
+/** A host name, or an IPv6 address in brackets (what a browser reached by that address names as its host). */
+const HOSTNAME = /^(?:[a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])$/i;
 
 /**
  * Every browser request says its client version (`web-version`) and the site it came from

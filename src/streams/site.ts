@@ -1,7 +1,8 @@
 import { BehaviorSubject } from 'rxjs';
 import { useSyncExternalStore } from 'react';
 import type { DomainInfo } from '../contract/auth';
-import { ENDPOINTS, MAIN_SITE_HOSTS, WEB_VERSION } from '../contract/endpoints';
+import { ENDPOINTS, WEB_VERSION } from '../contract/endpoints';
+import { isMainHost } from '../domain/portal/site';
 
 /**
  * The company whose site this is (spec §7 ShowPointTo, §9 main hosts): resolved once at start,
@@ -12,7 +13,8 @@ const owner$ = new BehaviorSubject<DomainInfo | undefined>(undefined);
 /** A host that is not a main site and has no enabled company site (§15.1 step 3). */
 const notSetUp$ = new BehaviorSubject(false);
 
-export const isMainSite = (host: string) => MAIN_SITE_HOSTS.includes(host.toLowerCase());
+/** The platform's own site (a main host, or the deployment reached by its address): ShowPointTo is skipped. */
+export const isMainSite = (host: string) => isMainHost(host);
 
 export async function resolveSiteOwner(host = location.hostname): Promise<void> {
   if (isMainSite(host)) return;

@@ -8,9 +8,8 @@ import { type Outcome, sendOutcome } from '../../http/outcome';
 import { route } from '../../http/route';
 import { tooManyReply } from '../../http/tooMany';
 import { AttemptLimiter } from '../../platform/auth/rateLimit';
-import { missing } from '../../platform/refusal';
 import { contactService, type OpenSite, publicService } from './publicService';
-import { resolveSite } from './resolveSite';
+import { noSiteRefusal, resolveSite } from './resolveSite';
 import { showPointTo, siteContact } from './showPointTo';
 
 const domainQuery = { type: 'string', minLength: 1, maxLength: 253, pattern: '^[A-Za-z0-9.-]+$' } as const;
@@ -30,9 +29,7 @@ export async function siteOfRequest(db: Db, q: FastifyRequest, preview?: string)
   const key = q.headers[PORTAL_KEY_HEADER];
   const r = await resolveSite(db, q.hostname, typeof key === 'string' ? key : undefined, preview);
   if (r.kind !== 'absent') return { ok: true, value: r };
-  return r.reason === 'NOT_SET_UP'
-    ? missing('This site is not set up.', '该网站尚未开通。', 'SITE_NOT_SET_UP')
-    : missing('No such site.', '没有这个网站。', 'OTHER_SITE');
+  return noSiteRefusal(r.reason);
 }
 
 /** A preview's answers are never indexed nor cached. */

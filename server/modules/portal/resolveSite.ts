@@ -1,6 +1,7 @@
-import { MAIN_SITE_HOSTS } from '../../../src/contract/endpoints';
-import { hostOf } from '../../../src/domain/portal/site';
+import { hostOf, isMainHost } from '../../../src/domain/portal/site';
 import type { Queryable } from '../../db/types';
+import type { Outcome } from '../../http/outcome';
+import { missing } from '../../platform/refusal';
 import { previewValid } from './previewToken';
 import { platformCompanyId, type SiteRow, siteOf, siteOfDomain, siteOfKey } from './siteRepository';
 
@@ -30,8 +31,8 @@ async function siteNamedBy(q: Queryable, key: string): Promise<SiteRow | undefin
 export async function resolveSite(q: Queryable, host: string | undefined, portalKey: string | undefined, preview?: string): Promise<ResolvedSite> {
   const h = hostOf(host);
   const key = portalKey?.trim() || undefined;
-  if (!h || MAIN_SITE_HOSTS.includes(h)) {
-    if (key && !MAIN_SITE_HOSTS.includes(key.toLowerCase()) && (await siteNamedBy(q, key))) return { kind: 'absent', reason: 'OTHER_SITE' };
+  if (!h || isMainHost(h)) {
+    if (key && !isMainHost(key) && (await siteNamedBy(q, key))) return { kind: 'absent', reason: 'OTHER_SITE' };
     return { kind: 'main', companyId: await platformCompanyId(q) };
   }
   const site = await siteOfDomain(q, h);
@@ -42,12 +43,20 @@ export async function resolveSite(q: Queryable, host: string | undefined, portal
   return { kind: 'site', site, preview: previewing };
 }
 
+/** The 404 of a public call on no site it may read: a host no enabled site has, or another site's portal key. */
+export function noSiteRefusal<T>(reason: 'NOT_SET_UP' | 'OTHER_SITE'): Outcome<T> {
+  return reason === 'NOT_SET_UP'
+    ? missing('This site is not set up.', '该网站尚未开通。', 'SITE_NOT_SET_UP')
+    : missing('No such site.', '没有这个网站。', 'OTHER_SITE');
+}
+
 /**
  * The company whose data a public call of this request may read: the site's company, null on the
  * main site (the platform's own reads: public tracking then covers every shipment it handles), or
- * undefined when the call must answer 404.
+ * the 404 the call answers.
  */
-export async function siteCompanyOfRequest(q: Queryable, host: string | undefined, portalKey: string | undefined): Promise<string | null | undefined> {
+export async function siteCompanyOfRequest(q: Queryable, host: string | undefined, portalKey: string | undefined): Promise<Outcome<string | null>> {
   const r = await resolveSite(q, host, portalKey);
-  return r.kind === 'site' ? r.site.company_id : r.kind === 'main' ? null : undefined;
+  if (r.kind === 'absent') return noSiteRefusal(r.reason);
+  return { ok: true, value: r.kind === 'site' ? r.site.company_id : null };
 }

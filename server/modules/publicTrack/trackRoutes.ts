@@ -8,7 +8,6 @@ import { addressKey } from '../../http/addressKey';
 import { tooManyReply } from '../../http/tooMany';
 import { sendOutcome } from '../../http/outcome';
 import { siteCompanyOfRequest } from '../portal/public';
-import { missing } from '../../platform/refusal';
 import { logSearch } from './searchLog';
 import { topQueries } from './searchLogRepository';
 import type { TrackLimiter, TrackRefusal } from './trackLimiter';
@@ -31,8 +30,9 @@ export function trackRoutes(fastify: FastifyInstance, db: Db, limiter: TrackLimi
   route(fastify, publicTrackCall, async ({ input, request: q }, r) => {
     const portal = q.headers[PORTAL_KEY_HEADER];
     // the site of the request's host; a portal key of another site, or a host no site has, is a 404 (issue 49)
-    const site = await siteCompanyOfRequest(db, q.hostname, typeof portal === 'string' && portal ? portal : undefined);
-    if (site === undefined) return sendOutcome(r, missing('This site is not set up.', '该网站尚未开通。', 'SITE_NOT_SET_UP'));
+    const onSite = await siteCompanyOfRequest(db, q.hostname, typeof portal === 'string' && portal ? portal : undefined);
+    if (!onSite.ok) return sendOutcome(r, onSite);
+    const site = onSite.value;
     const key = `${addressKey(q.ip)}|${site ?? 'main'}`;
     const refused = limiter.take(key);
     if (refused) return tooMany(r, refused);

@@ -87,3 +87,14 @@ export function domainsProblem(domains: readonly string[]): DomainProblem | unde
 
 /** The host a request names, lower-case, without its port. */
 export const hostOf = (host: string | undefined): string => (host ?? '').replace(/:\d+$/, '').toLowerCase();
+
+/**
+ * A host the platform's own site answers on: a main host (spec §9), or an address literal (IPv4, or
+ * IPv6 in brackets), which no company's domain can be (a domain's last label is never a number). A
+ * deployment reached by its address — a LAN's 192.168.1.10:8080 — is the main site, not "a site not
+ * set up".
+ */
+export function isMainHost(host: string | undefined): boolean {
+  const h = hostOf(host);
+  return MAIN_SITE_HOSTS.includes(h) || /^\d{1,3}(\.\d{1,3}){3}$/.test(h) || /^\[[0-9a-f:.]+\]$/.test(h);
+}

@@ -53,6 +53,16 @@ describe('which site a visitor gets (§15.1) and what it shows (§15.2)', () => 
     for (const key of [hztxKey, HZTX, String(id)]) expect((await visit(t.app, HZTX, P.publicSite, { key })).statusCode, key).toBe(200);
   });
 
+  it('answers the platform’s own site on an address literal (the deployment reached by its address), with public tracking', async () => {
+    for (const host of ['192.168.1.10', '[::1]']) {
+      for (const url of READS.filter((u) => !u.includes('NewsDetail'))) {
+        const res = await visit(t.app, host, url, { key: host });
+        expect(res.statusCode, `${host} ${url}: ${res.body}`).toBe(200);
+      }
+      expect((await visit(t.app, host, P.publicSite, { key: hztxKey })).statusCode).toBe(404);
+    }
+  });
+
   it('answers "this site is not set up" (404) on an unknown or disabled domain, and ShowPointTo says the same', async () => {
     const unknown = await visit(t.app, 'nobody.example.com', P.publicSite);
     expect(unknown.statusCode).toBe(404);

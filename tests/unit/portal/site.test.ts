@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainProblem, domainsProblem, hostOf, redirectForVariant, VARIANT_HOME, variantOfPath } from '../../../src/domain/portal/site';
+import { domainProblem, domainsProblem, hostOf, isMainHost, redirectForVariant, VARIANT_HOME, variantOfPath } from '../../../src/domain/portal/site';
 
 describe('a site’s domains (operations.md §14.1)', () => {
   it('takes lower-case valid host names', () => {
@@ -21,6 +21,11 @@ describe('a site’s domains (operations.md §14.1)', () => {
     expect(domainsProblem(['a.example.com', 'a.example.com'])?.Code).toBe('DOMAIN_INVALID');
     expect(domainsProblem(['a.example.com', 'b.example.com'])).toBeUndefined();
     expect(domainsProblem([])).toBeUndefined();
+  });
+
+  it('takes a main host or an address literal as the platform’s own site, never a company domain', () => {
+    for (const h of ['localhost:8080', 'WWW.GLOBALFREIGHT.CN', '192.168.1.10:8080', '[::1]:8080', '[fd00::8]']) expect(isMainHost(h)).toBe(true);
+    for (const h of ['hztx.localhost', 'shyd.example.com', '10.0.0.1.example.com', '', undefined]) expect(isMainHost(h)).toBe(false);
   });
 
   it('reads a request’s host without its port, in lower case', () => {
