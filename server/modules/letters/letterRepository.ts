@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { documentEvent, documentHistory } from './documentEventRepository';
 import { letterVisible, isDesk, type Reader } from './audience';
 
 /** SQL of the carriers' letters (operations.md §13.1): only this module names its tables. */
@@ -108,23 +109,10 @@ export async function withdrawLetterRow(q: Queryable, id: number, reason: string
   return row!.version;
 }
 
-export async function letterEvent(q: Queryable, id: number, action: string, by: string | null, versionNo = 0, reason: string | null = null) {
-  await q.query('insert into carrier_letter_events (letter_id, action, version_no, reason, by_id) values ($1, $2, $3, $4, $5)', [
-    id,
-    action,
-    versionNo,
-    reason,
-    by,
-  ]);
-}
+export const letterEvent = (q: Queryable, id: number, action: string, by: string | null, versionNo = 0, reason: string | null = null) =>
+  documentEvent(q, 'letter', id, action, by, versionNo, reason);
 
-export function letterHistory(q: Queryable, id: number) {
-  return q.query<{ At: unknown; Action: string; By: string; Version: number; Reason: string | null }>(
-    `select e.at as "At", e.action as "Action", coalesce(p.name, '') as "By", e.version_no as "Version", e.reason as "Reason"
-       from carrier_letter_events e left join employee_directory p on p.id = e.by_id where e.letter_id = $1 order by e.id desc`,
-    [id],
-  );
-}
+export const letterHistory = (q: Queryable, id: number) => documentHistory(q, 'letter', id);
 
 /** The letter's published versions, newest first, each as it was published. */
 export function letterVersions(q: Queryable, id: number) {

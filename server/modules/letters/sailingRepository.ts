@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { documentEvent, documentHistory } from './documentEventRepository';
 import { isDesk, type Reader, tableVisible } from './audience';
 
 /** SQL of the sailing tables and their rows (operations.md §13.1): only this module names their tables. */
@@ -178,23 +179,10 @@ export async function withdrawTableRow(q: Queryable, id: number, reason: string)
   return row!.version;
 }
 
-export async function tableEvent(q: Queryable, id: number, action: string, by: string | null, versionNo = 0, reason: string | null = null) {
-  await q.query('insert into sailing_table_events (table_id, action, version_no, reason, by_id) values ($1, $2, $3, $4, $5)', [
-    id,
-    action,
-    versionNo,
-    reason,
-    by,
-  ]);
-}
+export const tableEvent = (q: Queryable, id: number, action: string, by: string | null, versionNo = 0, reason: string | null = null) =>
+  documentEvent(q, 'sailingTable', id, action, by, versionNo, reason);
 
-export function tableHistory(q: Queryable, id: number) {
-  return q.query<{ At: unknown; Action: string; By: string; Version: number; Reason: string | null }>(
-    `select e.at as "At", e.action as "Action", coalesce(p.name, '') as "By", e.version_no as "Version", e.reason as "Reason"
-       from sailing_table_events e left join employee_directory p on p.id = e.by_id where e.table_id = $1 order by e.id desc`,
-    [id],
-  );
-}
+export const tableHistory = (q: Queryable, id: number) => documentHistory(q, 'sailingTable', id);
 
 export function tableCompanies(q: Queryable, id: number) {
   return q.query<{ Id: number; Name: string }>(
