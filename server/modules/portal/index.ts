@@ -5,6 +5,7 @@ import { downloadRoutes } from './downloadRoutes';
 import { mediaRoutes } from './mediaRoutes';
 import { productRoutes } from './productRoutes';
 import { publicPortalRoutes } from './publicRoutes';
+import { publicScheduleRoutes } from './publicSchedules';
 import { portalRoutes } from './routes';
 import { PORTAL_SEED } from './seed';
 
@@ -28,7 +29,7 @@ export const portalModule: ServerModule = {
     'portal_products',
     'portal_downloads',
   ],
-  seedsAfter: ['companies', 'messages'],
+  seedsAfter: ['companies', 'messages', 'entryOrder'],
   seedNeedsMigration: 96,
   routes: (app, { db }) => {
     portalRoutes(app, db);
@@ -37,6 +38,7 @@ export const portalModule: ServerModule = {
     jobRoutes(app, db);
     productRoutes(app, db);
     downloadRoutes(app, db);
+    publicScheduleRoutes(app, db);
   },
   // personal data (§14): an application is kept a year, then deleted
   rounds: [{ name: 'portal.forgetApplications', everyMs: () => 24 * 3_600_000, run: ({ db }) => forgetOldApplications(db) }],

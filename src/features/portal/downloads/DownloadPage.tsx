@@ -9,7 +9,7 @@ import { downloadWords } from './words';
 
 export const sizeOf = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 
-function Files() {
+export function Files() {
   const w = useWords(downloadWords);
   const { preview } = usePublicSite();
   const list = useQuery(publicDownloadsOptions(preview));
@@ -43,7 +43,7 @@ function Files() {
   );
 }
 
-/** `/customer/dataDownload`: the site's public files. */
+/** `/customer/dataDownload`, `/external/electronic/download`: the site's public files. */
 export default function DownloadPage() {
   const route = useRoute();
   const lang = useLanguage();

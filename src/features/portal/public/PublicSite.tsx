@@ -10,6 +10,7 @@ import { useWords } from '../../../i18n/words';
 import { ApiError } from '../../../streams/callApi';
 import { useRoute } from '../../../ui/routeContext';
 import { previewOf, publicSiteOptions } from '../api/public';
+import { SiteNav } from '../site/SiteNav';
 import { portalWords, siteWords } from '../words';
 import './public.css';
 
@@ -76,6 +77,7 @@ export function PublicSite({ children }: { children: ReactNode }) {
         </div>
       )}
       <div className="ptl-public" data-variant={site.Variant}>
+        {site.Variant === 'NEW_MH' && <SiteNav site={site} />}
         {children}
         {(site.Icp || site.PublicSecurity || site.Footer) && (
           <div className="ptl-legal" data-testid="site-legal">
