@@ -6,6 +6,7 @@ import { insertProduct, productList } from './productRepository';
 import { demoPdf } from './seedDownloads';
 import { MORE_DEMO_SITES } from './seedMoreSitesData';
 import { seedPortalSites } from './seedSites';
+import { platformCompanyId } from './siteRepository';
 
 type Card = [name: string, icon: string, summary: string, body: string, servicePath: string];
 
@@ -95,6 +96,7 @@ const FILES: Record<string, [title: string, category: string, fileName: string][
 };
 
 async function companyIdOf(tx: Queryable, code: string): Promise<string | undefined> {
+  if (code === 'PLATFORM') return platformCompanyId(tx);
   const c = await activeCompanyByCode(tx, code);
   return c ? String(c.id) : undefined;
 }

@@ -29,7 +29,7 @@ export function EnterpriseContact() {
     : [];
   if (!rows.length) return null;
   return (
-    <section className="ptl-contactcard" data-testid="site-contact">
+    <section className="ptl-contactcard" data-testid="site-enterprise-contact">
       <H3>{w.contactUs}</H3>
       <dl className="ptl-licences">
         {rows.map(([k, v]) => (
