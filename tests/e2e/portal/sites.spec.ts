@@ -109,6 +109,17 @@ test('the partner portal, an MH site’s visitor, the main site’s service page
   await expect(page.getByTestId('service-card')).toContainText('内河运输 River transport');
   await expect(page.getByTestId('site-nav')).toHaveCount(0); // the main site keeps its own frame
 
+  // the new portal in English: its navigation and pages switch with the language
+  await page.goto(`http://shcd.localhost:${port}/external/service`);
+  await expect(page.getByTestId('site-services')).toContainText('查看服务详情');
+  await page.getByRole('button', { name: '切换语言：English' }).click();
+  await expect(page.getByTestId('site-nav').getByRole('link', { name: 'About the company' })).toBeVisible();
+  await expect(page.getByTestId('site-services')).toContainText('See the service');
+  await expect(page).toHaveTitle('Services · 上海畅达 · 集装箱物流');
+  await shot(page, 'services-en');
+  await page.getByRole('button', { name: 'Switch language: 中文' }).click();
+  await expect(page.getByTestId('site-services')).toContainText('查看服务详情');
+
   await page.goto(`http://hztx.localhost:${port}/external/electronic/download`);
   const files = page.getByTestId('site-downloads');
   await expect(files).toContainText('订舱委托书模板');

@@ -59,11 +59,16 @@ export function PublicSite({ children }: { children: ReactNode }) {
   const site = q.data;
   useEffect(() => {
     if (!site) return;
-    document.title = [route.title[lang], site.Title || site.CompanyName].filter(Boolean).join(' · ');
+    // after the shell's own title (its effect, a parent's, runs after this one when the language changes)
+    const title = [route.title[lang], site.Title || site.CompanyName].filter(Boolean).join(' · ');
+    const later = setTimeout(() => {
+      document.title = title;
+    });
     setMeta('description', site.Description || undefined);
     setMeta('keywords', site.Keywords || undefined);
     setMeta('robots', site.Preview ? 'noindex, nofollow' : undefined);
     if (site.ThemeColor) document.documentElement.style.setProperty('--ptl-theme', site.ThemeColor);
+    return () => clearTimeout(later);
   }, [site, route, lang]);
   if (q.error instanceof ApiError && q.error.status === 404) return <SiteNotSetUp />;
   if (!site) return <Spinner aria-label={w.loading} />;
