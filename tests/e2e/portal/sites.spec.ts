@@ -108,6 +108,9 @@ test('the partner portal, an MH site’s visitor, the main site’s service page
   await page.goto(`http://localhost:${port}/external/service/river`);
   await expect(page.getByTestId('service-card')).toContainText('内河运输 River transport');
   await expect(page.getByTestId('site-nav')).toHaveCount(0); // the main site keeps its own frame
+  await page.goto(`http://localhost:${port}/external/service/seaTransportation`);
+  await expect(page.getByTestId('service-lanes')).toContainText('COSU'); // the platform's public AEU3 table
+  await shot(page, 'main-sea');
 
   // the new portal in English: its navigation and pages switch with the language
   await page.goto(`http://shcd.localhost:${port}/external/service`);
