@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
 import { employeeToken } from '../../support/apiSession';
+import { STAFF_STATE } from '../support/staff';
 import { test } from '../support/test';
 
 /**
@@ -138,4 +139,12 @@ test('the partner portal, an MH site’s visitor, the main site’s service page
   expect(download.suggestedFilename()).toBe('booking-form.pdf');
   const bytes = await (await import('node:fs/promises')).readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test.describe('the workbench door, signed in', () => {
+  test.use({ storageState: STAFF_STATE });
+  test('sends the platform’s staff on to their workbench', async ({ page }) => {
+    await page.goto('/external/BeforeWorkBench');
+    await expect(page).toHaveURL(/\/workbench$/);
+  });
 });
