@@ -41,6 +41,7 @@ export const portalModule: ClientModule = {
     '/customer/contact': contact,
     '/customer/product': () => import('./products/ProductPage'),
     '/customer/dataDownload': () => import('./downloads/DownloadPage'),
+    '/external/electronic/download': () => import('./downloads/DownloadPage'),
     '/newsDetail': news,
   },
 };
