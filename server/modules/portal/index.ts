@@ -9,6 +9,7 @@ import { listenForPurges } from './publicCache';
 import { publicPortalRoutes } from './publicRoutes';
 import { portalRoutes } from './routes';
 import { PORTAL_SEED } from './seed';
+import { siteCardRoutes } from './siteCardRoutes';
 
 /**
  * Portal configuration and the public company sites (operations.md §14–§15, issue 49): which
@@ -40,6 +41,7 @@ export const portalModule: ServerModule = {
     jobRoutes(app, db);
     productRoutes(app, db);
     downloadRoutes(app, db, policy);
+    siteCardRoutes(app, db);
   },
   // personal data (§14): an application is kept a year, then deleted
   rounds: [
