@@ -44,6 +44,7 @@ export const portalModule: ClientModule = {
     '/customer/contact': contact,
     '/customer/product': () => import('./products/ProductPage'),
     '/customer/dataDownload': () => import('./downloads/DownloadPage'),
+    '/external/electronic/download': () => import('./downloads/DownloadPage'),
     '/newsDetail': news,
     '/external/company': () => sitePages().then((m) => ({ default: m.CompanyPage })),
     '/external/service': () => sitePages().then((m) => ({ default: m.ServiceOverviewPage })),
@@ -59,6 +60,5 @@ export const portalModule: ClientModule = {
     '/external/service/seaTrain': service,
     '/external/service/river': service,
     '/external/service/supplyChain': service,
-    '/external/electronic/download': () => import('./downloads/DownloadPage'),
   },
 };
