@@ -1,14 +1,9 @@
 import type { ClientModule } from '../../ui/clientModule';
+import { portalPublicScreens } from './publicScreens';
 
-const pub = () => import('./public/pages');
-const home = () => pub().then((m) => ({ default: m.HomePage }));
-const about = () => pub().then((m) => ({ default: m.AboutPage }));
-const contact = () => pub().then((m) => ({ default: m.ContactPage }));
-const news = () => pub().then((m) => ({ default: m.NewsPage }));
 const site = () => import('./config/SetqymhScreen');
 const enterprise = () => import('./config/EnterpriseScreen');
 const newsList = () => import('./config/NewsListScreen');
-const jobPages = () => import('./jobs/pages');
 
 /**
  * Portal configuration and the public company sites (operations.md §14–§15, issue 49): the
@@ -29,18 +24,6 @@ export const portalModule: ClientModule = {
     '/Portal/NewsInfo': () => import('./config/NewsInfoScreen'),
     '/Portal/RecruitmentManagement': () => import('./jobs/RecruitmentScreen'),
     '/Portal/ProductService': () => import('./products/ProductScreen'),
-    '/external/MHpage/Home': home,
-    '/external/MHpage/about': about,
-    '/external/MHpage/ContactUs': contact,
-    '/external/MHpage/News': news,
-    '/external/MHpage/joinUs': () => jobPages().then((m) => ({ default: m.JoinUsPage })),
-    '/external/MHpage/socialRecruitment': () => jobPages().then((m) => ({ default: m.RecruitmentPage })),
-    '/customer/home': home,
-    '/customer/company': about,
-    '/customer/aboutus': about,
-    '/customer/contact': contact,
-    '/customer/product': () => import('./products/ProductPage'),
-    '/customer/dataDownload': () => import('./downloads/DownloadPage'),
-    '/newsDetail': news,
+    ...portalPublicScreens,
   },
 };
