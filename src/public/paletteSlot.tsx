@@ -24,7 +24,11 @@ export function installPublicPaletteOpener(): void {
     () => requested,
     () =>
       void import('./StaffPalette').then(
-        (m) => m.prefetchPalette(),
+        (m) => {
+          // its module took the opener on import (src/shell/paletteState.ts): this one stays until it is mounted
+          if (!requested) installPublicPaletteOpener();
+          m.prefetchPalette();
+        },
         () => undefined,
       ),
   );
