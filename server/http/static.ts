@@ -65,6 +65,8 @@ export async function serveBrowserApp(app: FastifyInstance, staticDir: string): 
         res.setHeader('vary', 'accept-encoding');
       },
     });
+    // `/` is a page (the public home): its document is chosen below, not the folder's index.html
+    app.get('/', (_request, reply) => reply.callNotFound());
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
