@@ -15,7 +15,7 @@ const BASE = '^src/(lib|ui|streams|machines|i18n)/';
 const SESSION = '^src/session/';
 const FEATURES = '^src/features/';
 const SHELL = '^src/shell/';
-const APP = '^src/app/|^src/main[.]tsx$';
+const APP = '^src/app/|^src/main[.]tsx$|^src/public/';
 const UI_LIBRARIES = '(^|/)node_modules/(react|react-dom|@blueprintjs/[^/]+|react-router|react-router-dom|@tanstack/[^/]+|@xstate/react|cmdk)/';
 const above = (...layers) => ({ path: layers.join('|') });
 // The folders of src/domain that are no module's: rules several modules run, each read whole by any

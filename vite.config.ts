@@ -30,7 +30,12 @@ export default defineConfig({
     // time, knowingly: every visitor gets the smaller files. Not a warning on every build.
     rolldownOptions: {
       checks: { bundlerTimings: false },
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      // Two pages (docs/public-entry.md): the staff shell (index.html) and the public sites' own
+      // light entry (public.html); the server picks one by the path (server/http/static.ts).
+      input: { index: 'index.html', public: 'public.html' },
+      // first-page code in few chunks; entriesAware: the code both entries load is one chunk, each
+      // entry's own another, so the public first page never carries the staff shell's
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], entriesAware: true }] } },
     },
   },
   server: {

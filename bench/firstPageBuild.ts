@@ -24,8 +24,30 @@ import { gzipSync } from 'node:zlib';
  * buttons; the site's portal key in src/streams/site.ts) to 193.2: the budget 193.9 keeps 0.7 KiB. The
  * public sites' own first page (issue 49's aim: 120 KiB, separate from the staff shell) needs an entry
  * of its own; until then a visitor of a company site loads this one.
+ * The public sites' entry (public.html, docs/public-entry.md) took `/` off the staff shell. The staff's
+ * first page is still `/` with the staff entry: a signed-out person opening the workbench is sent to
+ * `/?showLogin&returnTo=…`, which the server answers with index.html (the sign-in dialog is the
+ * staff shell's), and the home page's chunk. The two entries' first-page code is split by the
+ * entries that load it (vite.config.ts, entriesAware): the staff's first page is now some 40 files
+ * instead of 4, and gzip compresses each file alone: 212.2 KiB for the same code (the budget 212.9
+ * keeps 0.7 KiB). Fewer, larger shared chunks are the way back down.
  */
-export const FIRST_PAGE_BUDGET_KIB = 193.9;
+export const FIRST_PAGE_BUDGET_KIB = 212.9;
+/**
+ * The public sites' first page (`/` on public.html: its entry, static imports and the home page's
+ * chunk). Issue 49 aims at 120 KiB; measured 149.6 (react-dom, react-router, TanStack Query,
+ * Blueprint's core, rxjs under the streams, the route table and the words: no session, no xstate,
+ * no module declarations, no palette). The budget keeps 0.7 KiB over what was measured.
+ */
+export const PUBLIC_FIRST_PAGE_BUDGET_KIB = 150.3;
+/** Issue 49's aim for the public first page (KiB gzip), reported beside the budget by the bench. */
+export const PUBLIC_FIRST_PAGE_AIM_KIB = 120;
+
+/** The two pages of the build (vite.config.ts), their keys in Vite's manifest. */
+export const STAFF_ENTRY = 'index.html';
+export const PUBLIC_ENTRY = 'public.html';
+/** The first screen of both entries' first page: `/`. */
+const HOME_SCREEN = 'src/features/home/HomeScreen.tsx';
 export const PALETTE_BUDGET_KIB = 40;
 export const TRANSFER_BUDGET_KIB = 230;
 
@@ -64,14 +86,13 @@ function staticClosure(manifest: Record<string, ManifestChunk>, keys: readonly s
 }
 
 /**
- * The JavaScript the first page (/) needs, from Vite's manifest: the entry, its static imports,
- * and the home screen's chunk with its static imports. Lazy chunks (other screens, the palette)
- * are not counted: they load later.
+ * The JavaScript a first page needs, from Vite's manifest: the entry (the staff shell's index.html
+ * or the public sites' public.html), its static imports, and the first screen's chunk with its
+ * static imports. Lazy chunks (other screens, the palette) are not counted: they load later.
  */
-export function firstPageJs(distDir: string, firstScreenSrc = 'src/features/home/HomeScreen.tsx') {
+export function firstPageJs(distDir: string, firstScreenSrc = HOME_SCREEN, entry = STAFF_ENTRY) {
   const manifest = readManifest(distDir);
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  if (!entry) throw new Error('no entry chunk in the Vite manifest');
+  if (!manifest[entry]?.isEntry) throw new Error(`no entry ${entry} in the Vite manifest`);
   const files = staticClosure(manifest, [entry, firstScreenSrc]);
   let raw = 0;
   let gzip = 0;
@@ -80,6 +101,16 @@ export function firstPageJs(distDir: string, firstScreenSrc = 'src/features/home
     gzip += gzipOf(distDir, f);
   }
   return { files: [...files], raw, gzip };
+}
+
+/** The public sites' first page (`/` served public.html). */
+export const publicFirstPageJs = (distDir: string) => firstPageJs(distDir, HOME_SCREEN, PUBLIC_ENTRY);
+
+/** The files of the staff shell's first page that the public one does not load (App, the session, the modules' declarations …). */
+export function staffOnlyFiles(distDir: string): string[] {
+  const manifest = readManifest(distDir);
+  const pub = staticClosure(manifest, [PUBLIC_ENTRY]);
+  return [...staticClosure(manifest, [STAFF_ENTRY])].filter((f) => !pub.has(f));
 }
 
 /**

@@ -18,6 +18,7 @@ import { serverAimLines, serverBench, serverBenchTable } from './server';
 import { liveBench, liveBenchTable } from './live';
 import { healthUnderLoadBench, healthUnderLoadNotes, healthUnderLoadTable } from './healthUnderLoad';
 import { mixedBench, mixedSummary, mixedTable } from './mixed';
+import { publicHomeBench, publicHomeTable } from './publicHome';
 import { employeeToken, TOKEN_KEY } from '../tests/support/apiSession';
 import { BENCH_SERVER_ENTRY } from './serverProcess';
 
@@ -45,13 +46,13 @@ async function waitForServer(url: string, ms = 240_000) {
 }
 
 /** The results keys the suite itself writes (a module's bench may not take one). */
-const SUITE_KEYS = ['setup', 'firstPageWeight', 'paletteKeystroke', 'containsFilter', 'server', 'live', 'healthUnderLoad', 'mixed'];
+const SUITE_KEYS = ['setup', 'firstPageWeight', 'paletteKeystroke', 'containsFilter', 'server', 'live', 'healthUnderLoad', 'mixed', 'publicHome'];
 const modules = await declaredBenches(SUITE_KEYS);
 const browserBenches = modules.flatMap((m) => m.browser ?? []);
 const nodeBenches = modules.flatMap((m) => m.node ?? []);
 
 if (process.argv.includes('--list')) {
-  console.log('The suite: first page weight, palette keystroke, contains filter, server, live connection, health under load, mixed workload');
+  console.log('The suite: first page weight, palette keystroke, contains filter, server, live connection, health under load, public home, mixed workload');
   for (const m of modules)
     console.log(`${m.module}: ${[...(m.browser ?? []).map((b) => `${b.key} (Chromium)`), ...(m.node ?? []).map((b) => b.key)].join(', ')}`);
   process.exit(0);
@@ -134,6 +135,8 @@ const live = await timedBench('live', () => liveBench({ log: console.log, port: 
 // /api/health while a heavy call runs (PGlite, and PostgreSQL with DATABASE_URL); 200 people on
 // one process and on two (PostgreSQL only)
 const healthUnderLoad = await timedBench('healthUnderLoad', () => healthUnderLoadBench({ log: console.log, port: portAt(8) }));
+// the public sites' home: its first-page JS (the public entry) and GET / and its first call under 100 visitors against /api/health
+const publicHome = await timedBench('publicHome', () => publicHomeBench({ log: console.log, port: portAt(6) }));
 const mixed = await timedBench('mixed', () => mixedBench({ log: console.log, port: portAt(8) }));
 
 const results = {
@@ -154,6 +157,7 @@ const results = {
   server,
   live,
   healthUnderLoad,
+  publicHome,
   mixed: mixed ?? 'skipped: needs DATABASE_URL',
 };
 
@@ -182,6 +186,7 @@ for (const l of serverAimLines(server)) console.log(l);
 console.table(liveBenchTable(live));
 console.table(healthUnderLoadTable(healthUnderLoad));
 for (const n of healthUnderLoadNotes(healthUnderLoad)) console.log(`Note: ${n}`);
+console.table(publicHomeTable(publicHome));
 if (mixed) {
   console.table(mixedTable(mixed));
   for (const l of mixedSummary(mixed)) console.log(l);

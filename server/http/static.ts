@@ -3,6 +3,7 @@ import { join, posix } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from '../../src/contract/envelope';
+import { isPublicSitePath } from '../../src/routes/publicSite';
 import { serveAssetsFromMemory } from './assetCache';
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
@@ -25,9 +26,22 @@ export function isBuildMetadata(urlPath: string): boolean {
   return segments.some((s) => s.startsWith('.') && s !== '.' && s !== '..') || /\.map$/i.test(path);
 }
 
+/** The public sites' own entry (docs/public-entry.md), beside the staff shell's index.html. */
+export const PUBLIC_DOCUMENT = 'public.html';
+
+/**
+ * The document of a page address: the public sites' light entry for their pages (the rule of
+ * src/routes/publicSite.ts, the same the public entry leaves by), the staff shell for the rest — on
+ * the main hosts and the company hosts alike (the page asks ShowPointTo whose site it is).
+ */
+export function documentFor(url: string, publicBuilt = true): string {
+  const [path = '/', query = ''] = url.split('?', 2);
+  return publicBuilt && isPublicSitePath(path, query) ? PUBLIC_DOCUMENT : 'index.html';
+}
+
 /**
  * Serves the built browser app with history fallback: any GET of a path outside /api that is not
- * a file answers index.html, so deep links work. Hashed assets are cached for good; index.html
+ * a file answers its document (documentFor: public.html or index.html), so deep links work. Hashed assets are cached for good; index.html
  * is revalidated so a new build reaches people at once. Unknown /api calls answer the envelope.
  * A file's brotli or gzip copy made at build time (scripts/vite/precompress.ts) is sent when the
  * browser accepts it, with Content-Encoding; without copies (a dev build, a small file) the file
@@ -36,10 +50,13 @@ export function isBuildMetadata(urlPath: string): boolean {
  */
 export async function serveBrowserApp(app: FastifyInstance, staticDir: string): Promise<void> {
   const built = existsSync(join(staticDir, 'index.html'));
+  const publicBuilt = existsSync(join(staticDir, PUBLIC_DOCUMENT));
   if (built) {
     serveAssetsFromMemory(app, staticDir, isBuildMetadata);
     await app.register(fastifyStatic, {
       root: staticDir,
+      // `/` is a page like any other: the not-found handler below picks its document (not index.html by default)
+      index: false,
       cacheControl: false,
       preCompressed: true,
       allowedPath: (pathName) => !isBuildMetadata(pathName),
@@ -48,6 +65,8 @@ export async function serveBrowserApp(app: FastifyInstance, staticDir: string): 
         res.setHeader('vary', 'accept-encoding');
       },
     });
+    // `/` is a page (the public home): its document is chosen below, not the folder's index.html
+    app.get('/', (_request, reply) => reply.callNotFound());
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -62,6 +81,6 @@ export async function serveBrowserApp(app: FastifyInstance, staticDir: string): 
     if (/\.[a-z0-9]+$/i.test(path) && path.startsWith('/assets/')) {
       return reply.status(404).type('text/plain').send('Not found'); // a missing asset is not a page
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(documentFor(request.url, publicBuilt));
   });
 }

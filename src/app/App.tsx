@@ -4,11 +4,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../lib/queryClient';
 import { installLiveHandlers } from '../session/liveActor';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { useLanguage } from '../i18n/language';
-import { syncDateLocale } from '../i18n/dateLocale';
 import { RouteHost } from '../shell/RouteHost';
 import { PaletteHost } from '../shell/PaletteHost';
-import { applyTheme, useTheme } from '../shell/theme';
+import { PreferenceSync } from '../shell/PreferenceSync';
+import { ShellControls } from '../shell/ShellNavbar';
+import { PortalControlsContext } from '../shell/layouts/PortalFrame';
 import { setNavigator } from '../ui/navigation';
 import { installStartCards } from '../ui/startCards';
 import { installBuiltRoutes } from '../ui/builtRoutes';
@@ -27,18 +27,6 @@ installStartCards(clientRegistry.startCards);
 installBuiltRoutes((path) => !!clientRegistry.screenFor(path));
 // Screens offer slots (the booking detail's containers); the modules' panels fill them without a feature naming another.
 installPanels(clientRegistry.panels);
-
-/** Keeps <html lang>, dayjs's locale and the theme class in step with the stored choices. */
-function PreferenceSync() {
-  const lang = useLanguage();
-  const theme = useTheme();
-  useEffect(() => {
-    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-    syncDateLocale(lang);
-  }, [lang]);
-  useEffect(() => applyTheme(theme), [theme]);
-  return null;
-}
 
 /** Lets code outside React (the session's effects) navigate through the router. */
 function NavigatorBridge() {
@@ -69,14 +57,16 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <ShellModulesContext.Provider value={clientRegistry}>
-            <GrantsProvider>
-              <PreferenceSync />
-              <NavigatorBridge />
-              <RouteHost />
-              <PaletteHost />
-              <SessionDialogs />
-              <OutdatedNotice />
-            </GrantsProvider>
+            <PortalControlsContext.Provider value={ShellControls}>
+              <GrantsProvider>
+                <PreferenceSync />
+                <NavigatorBridge />
+                <RouteHost />
+                <PaletteHost />
+                <SessionDialogs />
+                <OutdatedNotice />
+              </GrantsProvider>
+            </PortalControlsContext.Provider>
           </ShellModulesContext.Provider>
         </BrowserRouter>
       </QueryClientProvider>

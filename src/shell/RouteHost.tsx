@@ -3,24 +3,19 @@ import { Spinner } from '@blueprintjs/core';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useLanguage } from '../i18n/language';
 import { findRoute, notFoundHref } from '../routes';
-import type { LayoutKind, RouteDef } from '../routes/types';
+import type { LayoutKind } from '../routes/types';
 import { LAYOUT_COMPONENTS } from './layouts/layouts';
 import { PageHost } from './PageHost';
 import { rememberVisit } from '../ui/recentRoutes';
 import { dispatchTab } from './tabs/useTabs';
 import { logEvent } from '../streams/eventLog';
 import { useBrand } from '../ui/brand';
+import { documentTitle } from './documentTitle';
 
 /** Layouts that show the tab strip; the public sites do not open tabs. */
 export const TABBED_LAYOUTS: ReadonlySet<LayoutKind> = new Set(['internal', 'externalWorkbench', 'externalManage']);
 
-/**
- * Document title of a route in a language (spec §2: set from the route title on every
- * navigation), followed by the site's brand: the platform, or the company whose site this is.
- */
-export function documentTitle(route: RouteDef, lang: 'zh' | 'en', brand: string): string {
-  return `${route.title[lang]} - ${brand}`;
-}
+export { documentTitle };
 
 /**
  * Resolves the address against the route table and renders the route's layout and page.

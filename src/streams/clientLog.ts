@@ -1,4 +1,4 @@
-import { WEB_VERSION } from '../contract/endpoints';
+import { WEB_VERSION } from '../contract/headers';
 
 /**
  * Reports a browser-side crash to the server (`POST /api/ClientLog/Report`), so a screen that

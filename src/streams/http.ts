@@ -1,6 +1,6 @@
 import { Subject } from 'rxjs';
 import type { ApiEnvelope } from '../contract/envelope';
-import { LOGIN_ACCESS_TOKEN_HEADER, PORTAL_KEY_HEADER, WEB_VERSION } from '../contract/endpoints';
+import { LOGIN_ACCESS_TOKEN_HEADER, PORTAL_KEY_HEADER, WEB_VERSION } from '../contract/headers';
 import { language } from '../i18n/language';
 import { clearToken, readToken } from './token';
 import { logEvent } from './eventLog';

@@ -1,7 +1,8 @@
 import { BehaviorSubject } from 'rxjs';
 import { useSyncExternalStore } from 'react';
 import type { DomainInfo } from '../contract/auth';
-import { ENDPOINTS, WEB_VERSION } from '../contract/endpoints';
+import { WEB_VERSION } from '../contract/headers';
+import { PORTAL_PATHS } from '../contract/portal/module';
 import { isMainHost } from '../domain/portal/site';
 
 /**
@@ -19,7 +20,7 @@ export const isMainSite = (host: string) => isMainHost(host);
 export async function resolveSiteOwner(host = location.hostname): Promise<void> {
   if (isMainSite(host)) return;
   try {
-    const res = await fetch(`${ENDPOINTS.showPointTo}?DomainName=${encodeURIComponent(host)}`, { headers: { 'web-version': WEB_VERSION } });
+    const res = await fetch(`${PORTAL_PATHS.showPointTo}?DomainName=${encodeURIComponent(host)}`, { headers: { 'web-version': WEB_VERSION } });
     if (res.ok) owner$.next(((await res.json()) as { Data: DomainInfo }).Data);
     else if (res.status === 404) notSetUp$.next(true);
   } catch {

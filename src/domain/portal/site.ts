@@ -1,4 +1,4 @@
-import { MAIN_SITE_HOSTS } from '../../contract/endpoints';
+import { MAIN_SITE_HOSTS } from '../../contract/headers';
 
 /** A company site's variant (operations.md §15.1): which layout and which public routes it has. */
 export const PORTAL_VARIANTS = ['NEW_MH', 'MH', 'TMH', 'CUSTOMER'] as const;

@@ -1,6 +1,5 @@
 import type { ClientModule } from '../../ui/clientModule';
-
-const track = () => import('./TrackScreen');
+import { publicTrackPublicScreens } from './publicScreens';
 
 /**
  * Public tracking (operations.md §8.4, issue 36): the three public pages a visitor tracks a container
@@ -10,9 +9,7 @@ const track = () => import('./TrackScreen');
 export const publicTrackModule: ClientModule = {
   key: 'publicTrack',
   screens: {
-    '/asiawise': track,
-    '/customer/cargoCenter': track,
-    '/external/electronic/tracking': track,
+    ...publicTrackPublicScreens,
   },
   panels: {
     'searchLog.channels': () => import('./TrackSearchLogPanel'),

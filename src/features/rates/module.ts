@@ -1,8 +1,9 @@
 import type { ClientModule } from '../../ui/clientModule';
+import { ratesPublicScreens, rateSearch } from './publicScreens';
 
 const M = '/SeaFreight/FreightManagement';
 const list = () => import('./RateListScreen');
-const search = () => import('./search/RateSearchScreen');
+const search = rateSearch;
 const markups = () => import('./rules/MarkupRulesScreen');
 const surcharges = () => import('./rules/SurchargeRulesScreen');
 const rateImport = () => import('./batch/RateImportScreen');
@@ -27,10 +28,7 @@ export const ratesModule: ClientModule = {
     [`${M}/HistoryFreightSearch`]: search,
     '/FlcExport/QueryPrice': search,
     '/external/workbench/PriceQuery': search,
-    '/customer/freightCenter': () => import('./cards/FreightCenterScreen'),
-    '/customer/quicksearch': search,
-    '/QuickSearch': search,
-    '/external/electronic/rates': search,
+    ...ratesPublicScreens,
     '/internal/freightTrack/UserSearchLog': () => import('./search/SearchLogScreen'),
     [`${M}/FreightCustomerLevelCompany`]: () => import('./search/LevelCompaniesScreen'),
     '/FlcExport/PriceSet': markups,

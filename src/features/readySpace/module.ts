@@ -6,6 +6,7 @@ import { listKey } from '../../lib/listKey';
 import { queryClient, readAgain } from '../../lib/queryClient';
 import type { ClientModule } from '../../ui/clientModule';
 import { readySpaceKey } from './api/keys';
+import { readySpacePublicScreens } from './publicScreens';
 
 const spaces = () => import('./SpaceListScreen');
 const orders = () => import('./OrderListScreen');
@@ -52,7 +53,7 @@ export const readySpaceModule: ClientModule = {
     [P.cancelled]: orders,
     [P.upload]: () => import('./SpaceUploadScreen'),
     [P.orderUpload]: () => import('./OrderUploadScreen'),
-    [P.public]: () => import('./PublicSpaceScreen'),
+    ...readySpacePublicScreens,
   },
   machines: [
     {

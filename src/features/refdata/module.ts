@@ -1,4 +1,5 @@
 import type { ClientModule } from '../../ui/clientModule';
+import { refdataPublicScreens } from './publicScreens';
 
 /** Reference data (spec §2.1, §2.5; commercial.md §1): the master lists. */
 export const refdataModule: ClientModule = {
@@ -11,7 +12,7 @@ export const refdataModule: ClientModule = {
     '/BasicData/Line': () => import('./TradeLaneScreen'),
     '/DataMaintenance/ShipSchedulemaintain': () => import('./schedule/ServiceScreen'),
     '/DataMaintenance/ScheduleMaintenance': () => import('./schedule/VesselCallScreen'),
-    '/external/electronic/schedules': () => import('./schedule/PublicSchedulesScreen'),
+    ...refdataPublicScreens,
     '/DataMaintenance/Linecode': () => import('./schedule/LinecodeScreen'),
     '/SeaFreight/FreightManagement/SailScheduleTemplate': () => import('./schedule/ScheduleTemplateScreen'),
     '/DataMaintenance/OrderAgency': () => import('./BookingAgencyScreen'),

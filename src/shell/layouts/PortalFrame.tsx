@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useLanguage } from '../../i18n/language';
 import { useT } from '../../i18n/useT';
 import { routes } from '../../routes';
 import type { LayoutKind, RouteDef } from '../../routes/types';
-import { ShellControls } from '../ShellNavbar';
 import { useBrand } from '../../ui/brand';
 import { type ShellModules, useShellModules } from '../shellModules';
 import { SiteContact } from './SiteContact';
@@ -26,11 +25,20 @@ export function portalLinks(layout: LayoutKind, screenFor: ShellModules['screenF
   return routes.filter((r) => r.layout === layout && !r.highlightParent && !r.redirectTo && !r.path.endsWith('/404') && !!screenFor(r.path));
 }
 
+/**
+ * The controls at the right of a public site's header, handed down by the entry: the staff shell's
+ * (palette, language, theme, the modules' navbar items, the session menu: src/app/App.tsx), or the
+ * public entry's light ones (src/public/PublicControls.tsx), so the public sites' first page does
+ * not carry the session.
+ */
+export const PortalControlsContext = createContext<ComponentType>(() => null);
+
 /** The public sites' frame: a header with the site's pages, the page, a footer. */
 export function PortalFrame({ layout, brand, home, children }: PortalFrameProps) {
   const lang = useLanguage();
   const t = useT();
   const { screenFor } = useShellModules();
+  const Controls = useContext(PortalControlsContext);
   const links = portalLinks(layout, screenFor);
   // a portal whose own home is not built yet leads home to the main site's
   const homeHref = screenFor(home) ? home : '/';
@@ -51,7 +59,7 @@ export function PortalFrame({ layout, brand, home, children }: PortalFrameProps)
           ))}
         </nav>
         <div className="portal__controls">
-          <ShellControls />
+          <Controls />
         </div>
       </header>
       <main className="portal__main">{children}</main>

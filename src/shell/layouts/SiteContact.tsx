@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINTS } from '../../contract/endpoints';
+import { PORTAL_PATHS } from '../../contract/portal/module';
 import type { SiteContact as Contact } from '../../contract/portal/module';
 import { commonWords } from '../../i18n/commonWords';
 import { useLanguage } from '../../i18n/language';
@@ -9,7 +9,8 @@ import { isMainSite } from '../../streams/site';
 import { shellWords } from '../words';
 
 /** The contact call for this host: the main sites ask for the platform's, a company's site for its owner's. */
-export const contactPath = (host: string) => (isMainSite(host) ? ENDPOINTS.siteContact : `${ENDPOINTS.siteContact}?DomainName=${encodeURIComponent(host)}`);
+export const contactPath = (host: string) =>
+  isMainSite(host) ? PORTAL_PATHS.siteContact : `${PORTAL_PATHS.siteContact}?DomainName=${encodeURIComponent(host)}`;
 
 /**
  * How a visitor reaches the operator (issue 32: a visitor found no way to contact anyone): phone,

@@ -1,8 +1,7 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { useLanguage } from '../../i18n/language';
-import { useT } from '../../i18n/useT';
 import type { LayoutKind } from '../../routes/types';
-import { PortalFrame } from './PortalFrame';
+import { CustomerLayout, ExternalLayout, type LayoutProps, MhLayout, NewMhLayout, TmhLayout } from './publicLayouts';
 import { SiteContact } from './SiteContact';
 import { EXTERNAL_SIDE, INTERNAL_SIDE } from '../../routes/access';
 import { useWorkbenchSide } from '../../session/access';
@@ -13,9 +12,7 @@ import { shellWords } from '../words';
 // page, not with the public home page.
 const WorkbenchFrame = lazy(() => import('./WorkbenchFrame').then((m) => ({ default: m.WorkbenchFrame })));
 
-export interface LayoutProps {
-  children: ReactNode;
-}
+export type { LayoutProps };
 
 /* The nine layouts of spec §2, one component each, so later screens drop into the right frame. */
 
@@ -55,56 +52,6 @@ export function ExternalManageLayout({ children }: LayoutProps) {
     <WorkbenchFrame layout="externalManage" home="/manage/message" side={shellWords.account[lang]}>
       {children}
     </WorkbenchFrame>
-  );
-}
-
-/** Main public site: home, quick search, electronic services and the service pages. */
-export function ExternalLayout({ children }: LayoutProps) {
-  const t = useT();
-  return (
-    <PortalFrame layout="external" brand={t('appName')} home="/">
-      {children}
-    </PortalFrame>
-  );
-}
-
-/** Company site pages (MHpage): a forwarder's own marketing site. */
-export function MhLayout({ children }: LayoutProps) {
-  const lang = useLanguage();
-  return (
-    <PortalFrame layout="mh" brand={shellWords.companySite[lang]} home="/external/MHpage/Home">
-      {children}
-    </PortalFrame>
-  );
-}
-
-/** The new portal variant. */
-export function NewMhLayout({ children }: LayoutProps) {
-  const lang = useLanguage();
-  return (
-    <PortalFrame layout="newMh" brand={shellWords.portal[lang]} home="/external/home">
-      {children}
-    </PortalFrame>
-  );
-}
-
-/** The third-party portal variant. */
-export function TmhLayout({ children }: LayoutProps) {
-  const lang = useLanguage();
-  return (
-    <PortalFrame layout="tmh" brand={shellWords.partnerPortal[lang]} home="/external/thome">
-      {children}
-    </PortalFrame>
-  );
-}
-
-/** Customer portal: public pages plus the customer's account pages. */
-export function CustomerLayout({ children }: LayoutProps) {
-  const lang = useLanguage();
-  return (
-    <PortalFrame layout="customer" brand={commonWords.customerPortal[lang]} home="/customer/home">
-      {children}
-    </PortalFrame>
   );
 }
 

@@ -17,8 +17,10 @@ import type { SocketTimings } from '../../../server/live/socket';
 import { postgresCopy } from './postgresTemplate';
 
 export const INDEX_HTML = '<!doctype html><title>fixture</title><div id="root"></div>';
+/** The public sites' entry's stand-in (docs/public-entry.md). */
+export const PUBLIC_HTML = '<!doctype html><title>public fixture</title><div id="root"></div>';
 
-/** A built-app stand-in: index.html and one hashed asset, in a new folder (a test may add files to it). */
+/** A built-app stand-in: index.html, public.html and one hashed asset, in a new folder (a test may add files to it). */
 export function fixtureDist(): string {
   return writeDist(mkdtempSync(join(tmpdir(), 'freight-dist-')));
 }
@@ -30,6 +32,7 @@ function writeDist(dir: string): string {
     renameSync(`${file}.${process.pid}`, file);
   };
   write(join(dir, 'index.html'), INDEX_HTML);
+  write(join(dir, 'public.html'), PUBLIC_HTML);
   write(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   return dir;
 }

@@ -68,8 +68,9 @@ describe('the public face', () => {
     expect(portalLinks('external', clientRegistry.screenFor).map((r) => r.path)).toEqual(
       expect.arrayContaining(['/', '/QuickSearch', '/external/electronic/rates', '/external/electronic/schedules']),
     );
-    // and routes not built yet are there to leave out
-    expect(routes.filter((r) => PORTALS.includes(r.layout) && !built(r.path)).length).toBeGreaterThan(10);
+    // a route without its screen is left out (issue 49 built nearly every public page: the filter is shown on one taken away)
+    const without = (path: string) => (p: string) => (p === path ? undefined : clientRegistry.screenFor(p));
+    expect(portalLinks('external', without('/external/electronic/rates')).map((r) => r.path)).not.toContain('/external/electronic/rates');
   });
 
   it('links the header of / to built pages only, and its brand home to a built page', async () => {

@@ -48,7 +48,7 @@ function Lanes({ items }: { items: PublicLane[] }) {
 function TypicalLanes({ service }: { service: Service }) {
   const w = useWords(serviceWords);
   const { preview } = usePublicSite();
-  const lanes = useQuery({ ...publicLanesOptions(preview), enabled: SAILS.includes(service) });
+  const lanes = useQuery(publicLanesOptions(preview, SAILS.includes(service)));
   if (!SAILS.includes(service)) return null;
   return (
     <section>

@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '../../../../src/contract/endpoints';
 import { describe, expect, it } from 'vitest';
-import { hasStackTrace, INDEX_HTML, withTestApp } from '../../support/build';
+import { hasStackTrace, INDEX_HTML, PUBLIC_HTML, withTestApp } from '../../support/build';
 import { caller } from '../../support/calls';
 import { loadMigrations } from '../../../../server/db/migrate';
 import { buildInfo } from '../../../../server/platform/buildInfo';
@@ -86,14 +86,26 @@ describe('server on a fresh in-memory database', () => {
     expect((await t.app.inject(ENDPOINTS.health)).statusCode).toBe(200);
   });
 
-  it('serves index.html for deep links (history fallback), revalidated', async () => {
-    for (const url of ['/', '/tdManage/siCheck?x=1', '/customer/home', '/no/such/page']) {
+  it('serves deep links their document (history fallback), revalidated: the public sites’ pages public.html, the rest index.html', async () => {
+    const documents: [string, string][] = [
+      ['/', PUBLIC_HTML],
+      ['/CUSTOMER/home/', PUBLIC_HTML],
+      ['/external/MHpage/News?id=3', PUBLIC_HTML],
+      // the sign-in dialog over the home page, an account page, a staff page, a share page, an unknown path: the staff shell
+      ['/?showLogin&returnTo=%2Fworkbench', INDEX_HTML],
+      ['/customer/userSetting', INDEX_HTML],
+      ['/tdManage/siCheck?x=1', INDEX_HTML],
+      ['/external/mainifest/share', INDEX_HTML],
+      ['/no/such/page', INDEX_HTML],
+    ];
+    for (const [url, html] of documents) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toContain('text/html');
-      expect(res.body, url).toBe(INDEX_HTML);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.body, url).toBe(html);
     }
-    expect((await t.app.inject('/customer/home')).headers['cache-control']).toBe('no-cache');
   });
 
   it('serves hashed assets with a long cache, and a missing asset is a 404, not the page', async () => {

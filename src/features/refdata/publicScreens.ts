@@ -1,0 +1,10 @@
+import type { ScreenLoader } from '../../ui/clientModule';
+
+/**
+ * The reference data module's screens on the public sites (src/routes/publicSite.ts): its module.ts attaches
+ * them for the staff shell, the public entry (src/public/screens.ts) reads them here — one loader,
+ * one chunk, for both entries.
+ */
+export const refdataPublicScreens: Readonly<Record<string, ScreenLoader>> = {
+  '/external/electronic/schedules': () => import('./schedule/PublicSchedulesScreen'),
+};

@@ -1,0 +1,32 @@
+import { homePublicScreens } from '../features/home/publicScreens';
+import { portalPublicScreens } from '../features/portal/publicScreens';
+import { publicTrackPublicScreens } from '../features/publicTrack/publicScreens';
+import { ratesPublicScreens } from '../features/rates/publicScreens';
+import { readySpacePublicScreens } from '../features/readySpace/publicScreens';
+import { refdataPublicScreens } from '../features/refdata/publicScreens';
+import { findRoute, normalizePath } from '../routes';
+import type { IconList, IconLoaders, ScreenLoader } from '../ui/clientModule';
+
+/**
+ * The public sites' screens, one line per module that has some (its publicScreens.ts, which its
+ * module.ts also attaches for the staff shell): the same loaders, so the same chunks, in both entries.
+ */
+export const publicScreenLists: readonly Readonly<Record<string, ScreenLoader>>[] = [
+  homePublicScreens,
+  portalPublicScreens,
+  publicTrackPublicScreens,
+  ratesPublicScreens,
+  readySpacePublicScreens,
+  refdataPublicScreens,
+];
+
+const loaders = new Map<string, ScreenLoader>(publicScreenLists.flatMap((list) => Object.entries(list)).map(([path, load]) => [normalizePath(path), load]));
+
+/** The screen of a public path (an alias gets its page's), as the staff registry's screenFor answers it. */
+export const publicScreenFor = (path: string): ScreenLoader | undefined => loaders.get(normalizePath(findRoute(path)?.path ?? path));
+
+/**
+ * Every module's icon list (src/features/<m>/icons.ts), each its own chunk as in the staff shell:
+ * a public page may draw an icon another module lists, and the lists load with the first icon drawn.
+ */
+export const publicIconLists: readonly IconList[] = Object.values(import.meta.glob<{ default: IconLoaders }>('../features/*/icons.ts'));
