@@ -2,6 +2,7 @@ import type { ServerModule } from '../module';
 import { forgetOldApplications } from './jobRepository';
 import { jobRoutes } from './jobRoutes';
 import { downloadRoutes } from './downloadRoutes';
+import { homeRoutes } from './homeRoutes';
 import { mediaRoutes } from './mediaRoutes';
 import { productRoutes } from './productRoutes';
 import { publicPortalRoutes } from './publicRoutes';
@@ -27,9 +28,11 @@ export const portalModule: ServerModule = {
     'job_applications',
     'portal_products',
     'portal_downloads',
+    'portal_home_blocks',
+    'portal_widgets',
   ],
   seedsAfter: ['companies', 'messages'],
-  seedNeedsMigration: 96,
+  seedNeedsMigration: 99,
   routes: (app, { db }) => {
     portalRoutes(app, db);
     publicPortalRoutes(app, db);
@@ -37,6 +40,7 @@ export const portalModule: ServerModule = {
     jobRoutes(app, db);
     productRoutes(app, db);
     downloadRoutes(app, db);
+    homeRoutes(app, db);
   },
   // personal data (§14): an application is kept a year, then deleted
   rounds: [{ name: 'portal.forgetApplications', everyMs: () => 24 * 3_600_000, run: ({ db }) => forgetOldApplications(db) }],

@@ -7,6 +7,7 @@ import { insertMedia } from './mediaRepository';
 import { draftSnapshot } from './present';
 import { insertAddress, upsertEnterprise } from './profileRepository';
 import { seedDemoDownloads } from './seedDownloads';
+import { seedDemoHomes } from './seedHome';
 import { seedDemoJobs } from './seedJobs';
 import { seedDemoProducts } from './seedProducts';
 import { DEMO_SITES, type DemoSite } from './seedData';
@@ -80,4 +81,5 @@ export const PORTAL_SEED = [
   { name: 'portal-jobs-v1', run: seedDemoJobs },
   { name: 'portal-products-v1', run: seedDemoProducts },
   { name: 'portal-downloads-v1', run: seedDemoDownloads },
+  { name: 'portal-home-v1', run: seedDemoHomes },
 ];

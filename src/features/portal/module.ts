@@ -18,6 +18,7 @@ const jobPages = () => import('./jobs/pages');
 export const portalModule: ClientModule = {
   key: 'portal',
   icons: () => import('./icons'),
+  panels: { 'home.main': () => import('./public/MainHomePanel') },
   screens: {
     '/Portal/Setqymh': site,
     '/Portal/websiteConfig': () => import('./config/WebsiteConfigScreen'),
@@ -29,6 +30,9 @@ export const portalModule: ClientModule = {
     '/Portal/NewsInfo': () => import('./config/NewsInfoScreen'),
     '/Portal/RecruitmentManagement': () => import('./jobs/RecruitmentScreen'),
     '/Portal/ProductService': () => import('./products/ProductScreen'),
+    '/Portal/Home': () => import('./home/HomeEditScreen'),
+    '/Portal/FloatingWindow': () => import('./home/FloatingWindowScreen'),
+    '/external/home': home,
     '/external/MHpage/Home': home,
     '/external/MHpage/about': about,
     '/external/MHpage/ContactUs': contact,

@@ -1,6 +1,7 @@
 import { Button, Callout, ControlGroup, H2, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PUBLIC_TRACK_PAGES } from '../../contract/publicTrack/module';
 import { publicTrackRefusalWords as R } from '../../contract/publicTrack/words';
 import { normaliseTrackNumber } from '../../domain/publicTrack/trackNumber';
@@ -33,8 +34,13 @@ export default function TrackScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(publicTrackWords);
-  const [typed, setTyped] = useState('');
-  const [asked, setAsked] = useState({ no: '', times: 0 });
+  // a number carried over from a home page's tracking box (`?no=`) is looked up at once
+  const [params] = useSearchParams();
+  const [typed, setTyped] = useState(params.get('no') ?? '');
+  const [asked, setAsked] = useState(() => {
+    const no = normaliseTrackNumber(params.get('no') ?? '');
+    return { no, times: no ? 1 : 0 };
+  });
   const channel = PUBLIC_TRACK_PAGES[route.path as keyof typeof PUBLIC_TRACK_PAGES] ?? 'QUICKSEARCH';
   const result = useQuery(trackQueryOptions({ No: asked.no, Channel: channel }, asked.times));
   return (

@@ -11,6 +11,7 @@ import { ApiError } from '../../../streams/callApi';
 import { useRoute } from '../../../ui/routeContext';
 import { previewOf, publicSiteOptions } from '../api/public';
 import { portalWords, siteWords } from '../words';
+import { FloatingWindow } from './FloatingWindow';
 import './public.css';
 
 const SiteContext = createContext<{ site: Site; preview?: string } | undefined>(undefined);
@@ -85,6 +86,7 @@ export function PublicSite({ children }: { children: ReactNode }) {
           </div>
         )}
       </div>
+      <FloatingWindow preview={preview} />
     </SiteContext.Provider>
   );
 }
