@@ -16,13 +16,10 @@ const Title = text(60);
 const Count = Type.Integer({ minimum: 1, maximum: 12 });
 
 export const BLOCK_CONTENT = {
-  BANNER: strict({ Title: text(80, 1), Subtitle: text(200), ImageMediaId: MediaId, ButtonText: text(30), ButtonPath: Path }),
+  BANNER: strict({ Title: text(80), Subtitle: text(200), ImageMediaId: MediaId, ButtonText: text(30), ButtonPath: Path }),
   SERVICES: strict({
     Title,
-    Items: Type.Array(strict({ Title: text(40, 1), Text: text(200), Icon: Type.String({ maxLength: 40, pattern: '^[a-z0-9-]*$' }), Path }), {
-      minItems: 1,
-      maxItems: 12,
-    }),
+    Items: Type.Array(strict({ Title: text(40, 1), Text: text(200), Icon: Type.String({ maxLength: 40, pattern: '^[a-z0-9-]*$' }), Path }), { maxItems: 12 }),
   }),
   PRODUCTS: strict({ Title, Count }),
   NEWS: strict({ Title, Count }),
