@@ -1,10 +1,11 @@
 import type { BlockInput } from '../../../src/contract/portal/homeBlocks';
 import type { Queryable } from '../../db/types';
 import { replaceBlocks, upsertWidget } from './homeRepository';
+import { homeSnapshot } from './homeSnapshot';
 import { draftSnapshot } from './present';
 import { enterpriseOf } from './profileRepository';
 import { newKeys } from './siteService';
-import { companyCard, insertVersion, insertSite, platformCompanyId, siteOf } from './siteRepository';
+import { companyCard, extendPublished, insertSite, insertVersion, platformCompanyId, siteOf } from './siteRepository';
 
 type Block = Omit<BlockInput, 'Hidden'>;
 const b = (Kind: Block['Kind'], Content: Record<string, unknown>): Block => ({ Kind, Content });
@@ -44,18 +45,17 @@ function mainBlocks(name: string): Block[] {
   ];
 }
 
-/** A company site's default blocks, made from its own content (its name, slogan, news, cards and tables). */
-function siteBlocks(variant: string, name: string, slogan: string): Block[] {
-  const banner = b('BANNER', { Title: name, Subtitle: slogan, ImageMediaId: null, ButtonText: '联系我们 Contact us', ButtonPath: '' });
+/** A company site's default blocks, made from its own content (its cards, news and tables; its brand heads every page already). */
+function siteBlocks(variant: string, slogan: string): Block[] {
+  const intro = slogan ? [b('BANNER', { Title: slogan, Subtitle: '', ImageMediaId: null, ButtonText: '', ButtonPath: '' })] : [];
   if (variant === 'CUSTOMER')
     return [
-      banner,
       b('TRACK_BOX', { Title: '货物跟踪 Track a shipment' }),
       b('PRODUCTS', { Title: '产品服务 Products', Count: 6 }),
       b('NEWS', { Title: '最新动态 Latest news', Count: 5 }),
     ];
   return [
-    banner,
+    ...intro,
     b('PRODUCTS', { Title: '产品服务 Products', Count: 6 }),
     b('SCHEDULES', { Title: '船期表 Sailing schedules', Count: 5 }),
     b('TRACK_BOX', { Title: '货物跟踪 Track a shipment' }),
@@ -89,7 +89,10 @@ async function giveHome(tx: Queryable, companyId: string, blocks: Block[], pages
   );
   const items = widgetItems(e?.contact.Phone || card?.contact_phone || '', e?.contact.Email || card?.email || '');
   await upsertWidget(tx, companyId, { enabled: true, position: 'RIGHT', ...pages, items });
-  await insertVersion(tx, companyId, await draftSnapshot(tx, (await siteOf(tx, companyId))!), '0');
+  // a site published before: its live version gains the blocks (its version numbers stay); else a first version
+  const site = (await siteOf(tx, companyId))!;
+  if (site.ptl_published_version === null) await insertVersion(tx, companyId, await draftSnapshot(tx, site), '0');
+  else await extendPublished(tx, companyId, await homeSnapshot(tx, companyId));
 }
 
 /**
@@ -110,7 +113,6 @@ export async function seedDemoHomes(tx: Queryable): Promise<void> {
   );
   for (const s of sites) {
     const e = await enterpriseOf(tx, s.id);
-    const name = e?.name_zh || (await companyCard(tx, s.id))?.name_zh || '';
-    await giveHome(tx, s.id, siteBlocks(s.variant, name, e?.slogan ?? ''), { pages: s.variant === 'CUSTOMER' ? 'ALL' : 'HOME', paths: [] });
+    await giveHome(tx, s.id, siteBlocks(s.variant, e?.slogan ?? ''), { pages: s.variant === 'CUSTOMER' ? 'ALL' : 'HOME', paths: [] });
   }
 }

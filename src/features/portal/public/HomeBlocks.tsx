@@ -73,7 +73,7 @@ function Body({ b, variant, preview, newsPath }: { b: PublicBlock; variant: stri
       );
     case 'NEWS':
       return b.News.length ? (
-        <ul className="ptl-news">
+        <ul className="ptl-news" data-testid="site-news">
           {b.News.map((n) => (
             <li key={n.Id}>
               <To path={`${newsPath}?id=${n.Id}`}>{n.Title}</To>

@@ -16,13 +16,12 @@ import { PublicSite, usePublicSite } from './PublicSite';
 const NEWS_OF = { MH: '/external/MHpage/News', NEW_MH: '/newsDetail', CUSTOMER: '/newsDetail', MAIN: '/newsDetail' } as Record<string, string>;
 const TRACK_OF = { CUSTOMER: '/customer/cargoCenter' } as Record<string, string>;
 
-/** A site that has published no blocks yet: its brand, the latest news, the tracking box. */
+/** A site that has published no blocks yet: the latest news, the tracking box. */
 function PlainHome({ newsPath }: { newsPath: string }) {
   const w = useWords(portalWords);
   const { site } = usePublicSite();
   return (
     <>
-      <Hero />
       <div className="ptl-home">
         <section>
           <H3>{w.latestNews}</H3>
@@ -40,7 +39,12 @@ function PlainHome({ newsPath }: { newsPath: string }) {
 function HomeBody() {
   const { site, preview } = usePublicSite();
   const newsPath = NEWS_OF[site.Variant] ?? '/newsDetail';
-  return <HomeBlocks variant={site.Variant} preview={preview} newsPath={newsPath} empty={<PlainHome newsPath={newsPath} />} />;
+  return (
+    <>
+      <Hero />
+      <HomeBlocks variant={site.Variant} preview={preview} newsPath={newsPath} empty={<PlainHome newsPath={newsPath} />} />
+    </>
+  );
 }
 
 /** `/external/home`, `/external/MHpage/Home`, `/customer/home`: the site's published home blocks. */
