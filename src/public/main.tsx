@@ -8,9 +8,10 @@ import { listenForGlobalKeys } from '../shell/useGlobalKeys';
 import { reportClientError } from '../streams/clientLog';
 import { resolveSiteOwner } from '../streams/site';
 import { installBuiltRoutes } from '../ui/builtRoutes';
+import { installPanels } from '../ui/panels';
 import { openPalette } from '../ui/palette';
 import { PublicApp } from './PublicApp';
-import { publicIconLists, publicScreenFor } from './screens';
+import { publicIconLists, publicPanels, publicScreenFor } from './screens';
 import { installPublicPaletteOpener } from './paletteSlot';
 
 // The public sites' own entry (public.html; the server serves it for src/routes/publicSite.ts's
@@ -19,6 +20,7 @@ installIconLoader(publicIconLists);
 installPublicPaletteOpener();
 listenForGlobalKeys({ openPalette });
 installBuiltRoutes((path) => !!publicScreenFor(path));
+installPanels(publicPanels);
 void resolveSiteOwner();
 FocusStyleManager.onlyShowFocusOnTabs();
 window.addEventListener('error', (e) => reportClientError(e.error ?? e.message));

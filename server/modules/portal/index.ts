@@ -3,6 +3,7 @@ import { forgetOldApplications } from './jobRepository';
 import { jobRoutes } from './jobRoutes';
 import { downloadRoutes } from './downloadRoutes';
 import { releaseDomains } from './domainReleaseRepository';
+import { homeRoutes } from './homeRoutes';
 import { mediaRoutes } from './mediaRoutes';
 import { productRoutes } from './productRoutes';
 import { listenForPurges } from './publicCache';
@@ -31,9 +32,11 @@ export const portalModule: ServerModule = {
     'job_applications',
     'portal_products',
     'portal_downloads',
+    'portal_home_blocks',
+    'portal_widgets',
   ],
   seedsAfter: ['companies', 'messages', 'entryOrder'],
-  seedNeedsMigration: 96,
+  seedNeedsMigration: 99,
   routes: async (app, { db, policy }) => {
     await listenForPurges(db);
     portalRoutes(app, db);
@@ -44,6 +47,7 @@ export const portalModule: ServerModule = {
     downloadRoutes(app, db, policy);
     publicScheduleRoutes(app, db);
     siteCardRoutes(app, db);
+    homeRoutes(app, db);
   },
   // personal data (§14): an application is kept a year, then deleted
   rounds: [

@@ -1,7 +1,9 @@
 import type { Address, Enterprise, SiteConfig, SiteSettings } from '../../../src/contract/portal/calls';
 import type { PublicEnterprise } from '../../../src/contract/portal/publicCalls';
 import type { PortalVariant } from '../../../src/domain/portal/site';
+import type { PublicWidget } from '../../../src/contract/portal/homeCalls';
 import type { Queryable } from '../../db/types';
+import { homeSnapshot, type SnapshotBlock } from './homeSnapshot';
 import { type AddressRow, addressesOf, type EnterpriseRow, enterpriseOf } from './profileRepository';
 import type { SiteRow } from './siteRepository';
 
@@ -71,6 +73,9 @@ export interface SiteSnapshot {
   Settings: SiteSettings;
   Enterprise: PublicEnterprise;
   Addresses: Address[];
+  /** The home blocks and the floating window (absent from versions published before them: none). */
+  Blocks?: SnapshotBlock[];
+  Widget?: PublicWidget;
 }
 
 export async function draftSnapshot(q: Queryable, s: SiteRow): Promise<SiteSnapshot> {
@@ -81,5 +86,6 @@ export async function draftSnapshot(q: Queryable, s: SiteRow): Promise<SiteSnaps
     Settings: presentSite(s.company_id, '', s).Settings,
     Enterprise: enterprise,
     Addresses: (await addressesOf(q, s.company_id)).map(presentAddress),
+    ...(await homeSnapshot(q, s.company_id)),
   };
 }

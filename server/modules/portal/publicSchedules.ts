@@ -34,9 +34,9 @@ async function publicRows(db: Db, companyId: string): Promise<Row[]> {
   return rows;
 }
 
-/** `GET /api/WebsitePublic/Schedules`: the lanes of the host's site's public sailing tables (§15.2), for its service pages. */
+/** `GET /api/WebsitePublic/Lanes`: the lanes of the host's site's public sailing tables (§15.2), for its service pages. */
 export function publicScheduleRoutes(app: FastifyInstance, db: Db): void {
-  route(app, C.publicSchedules, async ({ input, request }, r) => {
+  route(app, C.publicLanes, async ({ input, request }, r) => {
     const s = await siteOfRequest(db, request, input.Preview);
     if (!s.ok) return sendOutcome(r, s);
     const companyId = companyOf(s.value);

@@ -16,7 +16,7 @@ export type OpenSite = Exclude<ResolvedSite, { kind: 'absent' }>;
 export const companyOf = (s: OpenSite) => (s.kind === 'site' ? s.site.company_id : s.companyId);
 
 /** What visitors see of the site: the published snapshot (a preview: the drafts); nothing yet published reads empty. */
-async function snapshotOf(db: Db, s: OpenSite): Promise<SiteSnapshot | undefined> {
+export async function snapshotOf(db: Db, s: OpenSite): Promise<SiteSnapshot | undefined> {
   if (s.kind === 'site' && s.preview) return draftSnapshot(db, s.site);
   const companyId = companyOf(s);
   if (!companyId) return undefined;

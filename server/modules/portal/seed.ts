@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { setSiteDomainWhenUnset } from '../companies/public';
 import { seedDemoDownloads } from './seedDownloads';
+import { seedDemoHomes } from './seedHome';
 import { seedDemoJobs } from './seedJobs';
 import { seedMoreDemoSites } from './seedMoreSites';
 import { seedDemoProducts } from './seedProducts';
@@ -32,4 +33,5 @@ export const PORTAL_SEED = [
   { name: 'portal-products-v1', run: seedDemoProducts },
   { name: 'portal-downloads-v1', run: seedDemoDownloads },
   { name: 'portal-demo-more-v1', run: seedMoreDemoSites },
+  { name: 'portal-home-v1', run: seedDemoHomes },
 ];

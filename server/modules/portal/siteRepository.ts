@@ -110,6 +110,15 @@ export async function versionsOf(q: Queryable, companyId: string) {
   );
 }
 
+/** Adds to the published version's snapshot (the seed's home blocks on a site published before them). */
+export async function extendPublished(q: Queryable, companyId: string, extra: object): Promise<void> {
+  await q.query(
+    `update portal_site_versions v set snapshot = v.snapshot || $2::jsonb from portal_sites s
+      where s.company_id = v.company_id and s.ptl_published_version = v.version and v.company_id = $1`,
+    [companyId, JSON.stringify(extra)],
+  );
+}
+
 /** The published snapshot a visitor of the site reads. */
 export async function publishedSnapshot(q: Queryable, companyId: string): Promise<Record<string, unknown> | undefined> {
   const [row] = await q.query<{ snapshot: Record<string, unknown> }>(

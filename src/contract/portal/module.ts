@@ -49,7 +49,16 @@ export const PORTAL_PATHS = {
   portalDownloadDelete: '/api/PortalDownload/Delete',
   /** A new file: its bytes as the raw body, its title, category, audience and name in the query. */
   portalDownloadUpload: '/api/PortalDownload/Upload',
+  portalHomeGet: '/api/PortalHome/Get',
+  portalHomeSave: '/api/PortalHome/Save',
+  portalWidgetGet: '/api/PortalWidget/Get',
+  portalWidgetSave: '/api/PortalWidget/Save',
   publicSite: '/api/WebsitePublic/Site',
+  /** The published home blocks, each kind's data resolved. */
+  publicHome: '/api/WebsitePublic/Home',
+  /** The site company's public sailing tables (`Id`: one table's rows, filtered by POL, POD, Week). */
+  publicSchedules: '/api/WebsitePublic/Schedules',
+  publicWidget: '/api/WebsitePublic/Widget',
   publicNews: '/api/WebsitePublic/News',
   publicNewsDetail: '/api/WebsitePublic/NewsDetail',
   publicEnterprise: '/api/WebsitePublic/Enterprise',
@@ -82,6 +91,8 @@ export const PORTAL_PAGES = {
   address: '/Portal/OurAddress',
   recruitment: '/Portal/RecruitmentManagement',
   products: '/Portal/ProductService',
+  home: '/Portal/Home',
+  floatingWindow: '/Portal/FloatingWindow',
 } as const;
 const P = PORTAL_PAGES;
 // /Portal/NewsInfo is NewsManagement's detail page (no menu of its own): its calls are the list's
@@ -104,7 +115,7 @@ export const PORTAL_ACCESS = {
   portalContentPublish: act(CONTENT, 'publish'),
   portalAddressRead: read([P.address, P.setqymh]),
   portalAddressEdit: act([P.address], 'edit'),
-  portalMediaUpload: act([...PROFILE, ...CONTENT, P.websiteConfig], 'upload'),
+  portalMediaUpload: act([...PROFILE, ...CONTENT, P.websiteConfig, P.home, P.floatingWindow], 'upload'),
   portalJobRead: read([P.recruitment]),
   portalJobEdit: act([P.recruitment], 'edit'),
   portalJobPublish: act([P.recruitment], 'publish'),
@@ -113,6 +124,10 @@ export const PORTAL_ACCESS = {
   portalDownloadRead: read([P.websiteConfig]),
   portalDownloadEdit: act([P.websiteConfig], 'edit'),
   portalDownloadUpload: act([P.websiteConfig], 'upload'),
+  portalHomeRead: read([P.home]),
+  portalHomeEdit: act([P.home], 'edit'),
+  portalWidgetRead: read([P.floatingWindow]),
+  portalWidgetEdit: act([P.floatingWindow], 'edit'),
 } as const;
 
 export const portalContract = contractModule({
@@ -125,6 +140,8 @@ export const portalContract = contractModule({
     enable: { zh: '启用', en: 'Enable' },
     upload: { zh: '上传', en: 'Upload' },
   },
+  // the main site's home (src/features/home) shows the platform company's blocks, lent by the portal
+  panelSlots: ['home.main'],
 });
 
 /** How a visitor reaches the operator of the site (from its company record). */

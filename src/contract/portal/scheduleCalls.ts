@@ -8,7 +8,7 @@ import { strict, text } from '../schema';
  * carriers, the shortest transit and the next departure. Kept in its own file (its own path
  * constant) so that another `Schedules` reader merges beside it.
  */
-export const PUBLIC_SCHEDULES_PATH = '/api/WebsitePublic/Schedules';
+export const PUBLIC_LANES_PATH = '/api/WebsitePublic/Lanes';
 
 const Str = Type.String();
 export const PublicLaneSchema = Type.Object({
@@ -24,9 +24,9 @@ export const PublicLaneSchema = Type.Object({
 export type PublicLane = Static<typeof PublicLaneSchema>;
 
 export const publicScheduleCalls = {
-  publicSchedules: defineCall({
+  publicLanes: defineCall({
     method: 'GET',
-    path: PUBLIC_SCHEDULES_PATH,
+    path: PUBLIC_LANES_PATH,
     input: strict({ Preview: Type.Optional(text(400)), Limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })) }),
     answer: Type.Object({ Items: Type.Array(PublicLaneSchema) }),
     access: 'public',

@@ -8,6 +8,7 @@ import { routes } from '../../routes';
 import { openPalette, prefetchPalette } from '../../ui/palette';
 import { useBrand } from '../../ui/brand';
 import { isBuilt } from '../../ui/builtRoutes';
+import { lendsTo, ModulePanels } from '../../ui/panels';
 
 const CUSTOMER_HOME = '/customer/home';
 
@@ -47,7 +48,9 @@ export default function HomeScreen() {
           />
         </div>
       </div>
-      {services.length > 0 && (
+      {/* the platform company's home blocks (rate, schedule and tracking boxes, services, news), lent by the portal */}
+      <ModulePanels slot="home.main" cgoId="" />
+      {!lendsTo('home.main') && services.length > 0 && (
         <>
           <H4>{t('homeServices')}</H4>
           <div className="home__services">

@@ -1,5 +1,5 @@
 import type { ClientModule } from '../../ui/clientModule';
-import { portalPublicScreens } from './publicScreens';
+import { portalPublicPanels, portalPublicScreens } from './publicScreens';
 
 const site = () => import('./config/SetqymhScreen');
 const enterprise = () => import('./config/EnterpriseScreen');
@@ -13,6 +13,7 @@ const newsList = () => import('./config/NewsListScreen');
 export const portalModule: ClientModule = {
   key: 'portal',
   icons: () => import('./icons'),
+  panels: portalPublicPanels,
   screens: {
     '/Portal/Setqymh': site,
     '/Portal/websiteConfig': () => import('./config/WebsiteConfigScreen'),
@@ -27,5 +28,7 @@ export const portalModule: ClientModule = {
     ...portalPublicScreens,
     // the door to the workbench reads the session: the staff shell's page (src/routes/publicSite.ts)
     '/external/BeforeWorkBench': () => import('./site/BeforeWorkBench'),
+    '/Portal/Home': () => import('./home/HomeEditScreen'),
+    '/Portal/FloatingWindow': () => import('./home/FloatingWindowScreen'),
   },
 };

@@ -1,4 +1,4 @@
-import type { ScreenLoader } from '../../ui/clientModule';
+import type { ClientModule, ScreenLoader } from '../../ui/clientModule';
 
 const pub = () => import('./public/pages');
 const home = () => pub().then((m) => ({ default: m.HomePage }));
@@ -16,6 +16,7 @@ const service = () => import('./site/ServicePage');
  * one chunk, for both entries.
  */
 export const portalPublicScreens: Readonly<Record<string, ScreenLoader>> = {
+  '/external/home': home,
   '/external/MHpage/Home': home,
   '/external/MHpage/about': about,
   '/external/MHpage/ContactUs': contact,
@@ -44,3 +45,6 @@ export const portalPublicScreens: Readonly<Record<string, ScreenLoader>> = {
   '/external/service/river': service,
   '/external/service/supplyChain': service,
 };
+
+/** The panels the portal lends to public pages (the main site's home blocks on `/`): attached by module.ts, installed by the public entry. */
+export const portalPublicPanels: NonNullable<ClientModule['panels']> = { 'home.main': () => import('./public/MainHomePanel') };

@@ -34,10 +34,13 @@ export default function TrackScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(publicTrackWords);
-  // a site's tracking box sends its number here (`?no=`): it is looked up at once
-  const given = useSearchParams()[0].get('no') ?? '';
-  const [typed, setTyped] = useState(given);
-  const [asked, setAsked] = useState(() => ({ no: normaliseTrackNumber(given) || '', times: normaliseTrackNumber(given) ? 1 : 0 }));
+  // a number carried over from a home page's tracking box (`?no=`) is looked up at once
+  const [params] = useSearchParams();
+  const [typed, setTyped] = useState(params.get('no') ?? '');
+  const [asked, setAsked] = useState(() => {
+    const no = normaliseTrackNumber(params.get('no') ?? '');
+    return { no, times: no ? 1 : 0 };
+  });
   const channel = PUBLIC_TRACK_PAGES[route.path as keyof typeof PUBLIC_TRACK_PAGES] ?? 'QUICKSEARCH';
   const result = useQuery(trackQueryOptions({ No: asked.no, Channel: channel }, asked.times));
   return (

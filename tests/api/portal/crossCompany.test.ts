@@ -83,13 +83,20 @@ const CROSS: CrossCase[] = [
   { method: 'POST', url: P.portalDownloadSave, id: 'Id', payload: () => ({ Id: 1, Version: 1, Title: 'x', Category: '', Audience: 'PUBLIC' }), expected: 403 },
   { method: 'POST', url: P.portalDownloadDelete, id: 'Id', payload: () => ({ Id: 1 }), expected: 403 },
   { method: 'POST', url: P.portalDownloadUpload, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}&Title=x&FileName=a.pdf`, expected: 403 },
+  { method: 'GET', url: P.portalHomeGet, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}`, expected: 403 },
+  { method: 'POST', url: P.portalHomeSave, id: 'CompanyId', payload: (i) => ({ CompanyId: i.otherCompany, Version: 1, Blocks: [] }), expected: 403 },
+  { method: 'GET', url: P.portalWidgetGet, id: 'CompanyId', query: (i) => `CompanyId=${i.otherCompany}`, expected: 403 },
+  { method: 'POST', url: P.portalWidgetSave, id: 'CompanyId', payload: (i) => ({ ...WIDGET, CompanyId: i.otherCompany }), expected: 403 },
 ];
 
+const WIDGET = { Version: 1, Enabled: false, Position: 'RIGHT', Pages: 'ALL', Paths: [], Items: [] };
 const PUBLIC = 'a public read of the site of the request’s host: the id names an item of that site only';
 const NOT_COMPANY_SCOPED: Record<string, string> = {
   [`GET ${P.publicNewsDetail} Id`]: PUBLIC,
   [`GET ${P.publicJobDetail} Id`]: PUBLIC,
   [`GET ${P.publicDownloadFile} Id`]: PUBLIC,
+  [`GET ${P.publicSchedules} Id`]: PUBLIC,
+  [`POST ${P.portalWidgetSave} Items[].ImageMediaId`]: 'an image of the edited site only (400 MEDIA_NOT_FOUND otherwise, home.test.ts)',
   [`POST ${P.publicApplyJob} JobId`]: 'a visitor applies to a published job of the site of the request’s host only (jobs.test.ts)',
 };
 

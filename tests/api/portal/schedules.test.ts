@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_SCHEDULES_PATH } from '../../../src/contract/portal/scheduleCalls';
+import { PUBLIC_LANES_PATH } from '../../../src/contract/portal/scheduleCalls';
 import { withTestApp } from '../support/build';
 import { HZTX, P, portalKeyOf, visit } from './support';
 
 const t = withTestApp({ modules: ['portal'] });
 type Lane = { POL: string; POD: string; Carriers: string[]; TransitDays: number; NextETD: string | null };
 const lanes = async (host?: string, q = '', key?: string) => {
-  const res = await visit(t.app, host, `${PUBLIC_SCHEDULES_PATH}${q}`, { key });
+  const res = await visit(t.app, host, `${PUBLIC_LANES_PATH}${q}`, { key });
   return { status: res.statusCode, body: res.json() };
 };
 
-describe('GET /api/WebsitePublic/Schedules (§15.2): the lanes of the host’s site’s public sailing tables', () => {
+describe('GET /api/WebsitePublic/Lanes (§15.2): the lanes of the host’s site’s public sailing tables', () => {
   it('answers the main site the platform’s public tables as lanes, never a customers-only table nor a draft', async () => {
     const { status, body } = await lanes(undefined, '?Limit=20');
     expect(status, JSON.stringify(body)).toBe(200);

@@ -21,8 +21,8 @@ describe('lists the modules declare', () => {
   });
 
   it('gathers the panel slots, each offered by one module', () => {
-    expect([...panelSlots()].sort()).toEqual(['booking.containers', 'packingList.container', 'searchLog.channels', 'si.detail']);
-    expectTypeOf<PanelSlot>().toEqualTypeOf<'booking.containers' | 'packingList.container' | 'searchLog.channels' | 'si.detail'>();
+    expect([...panelSlots()].sort()).toEqual(['booking.containers', 'home.main', 'packingList.container', 'searchLog.channels', 'si.detail']);
+    expectTypeOf<PanelSlot>().toEqualTypeOf<'booking.containers' | 'home.main' | 'packingList.container' | 'searchLog.channels' | 'si.detail'>();
   });
 
   it('gathers the share scopes, a scope several modules give listed once', () => {

@@ -6,7 +6,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { clientRegistry } from '../../../src/app/registry';
 import HomeScreen from '../../../src/features/home/HomeScreen';
-import { routes } from '../../../src/routes';
 import type { LayoutKind } from '../../../src/routes/types';
 import { LAYOUT_COMPONENTS } from '../../../src/shell/layouts/layouts';
 import { portalLinks } from '../../../src/shell/layouts/PortalFrame';

@@ -12,6 +12,7 @@ import { useRoute } from '../../../ui/routeContext';
 import { previewOf, publicSiteOptions } from '../api/public';
 import { SiteNav } from '../site/SiteNav';
 import { portalWords, siteWords } from '../words';
+import { FloatingWindow } from './FloatingWindow';
 import './public.css';
 
 const SiteContext = createContext<{ site: Site; preview?: string } | undefined>(undefined);
@@ -92,6 +93,7 @@ export function PublicSite({ children }: { children: ReactNode }) {
           </div>
         )}
       </div>
+      <FloatingWindow preview={preview} />
     </SiteContext.Provider>
   );
 }

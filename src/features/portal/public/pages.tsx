@@ -8,24 +8,24 @@ import { useRoute } from '../../../ui/routeContext';
 import { publicNewsDetailOptions } from '../api/public';
 import { portalWords } from '../words';
 import { ContactForm } from './ContactForm';
+import { HomeBlocks } from './HomeBlocks';
 import { About, Hero, NewsList, Offices } from './parts';
 import { PublicSite, usePublicSite } from './PublicSite';
 
 /** Where a variant's news opens, and where its tracking box is. */
-const NEWS_OF = { MH: '/external/MHpage/News', CUSTOMER: '/customer/home', MAIN: '/newsDetail' } as Record<string, string>;
+const NEWS_OF = { MH: '/external/MHpage/News', NEW_MH: '/newsDetail', CUSTOMER: '/newsDetail', MAIN: '/newsDetail' } as Record<string, string>;
 const TRACK_OF = { CUSTOMER: '/customer/cargoCenter' } as Record<string, string>;
 
-function HomeBody() {
+/** A site that has published no blocks yet: the latest news, the tracking box. */
+function PlainHome({ newsPath }: { newsPath: string }) {
   const w = useWords(portalWords);
   const { site } = usePublicSite();
-  const newsPath = site.Variant === 'MH' ? NEWS_OF.MH : '/newsDetail';
   return (
     <>
-      <Hero />
       <div className="ptl-home">
         <section>
           <H3>{w.latestNews}</H3>
-          <NewsList size={5} detailPath={newsPath!} />
+          <NewsList size={5} detailPath={newsPath} />
         </section>
         <aside>
           <H3>{w.trackBox}</H3>
@@ -36,7 +36,18 @@ function HomeBody() {
   );
 }
 
-/** `/external/MHpage/Home`, `/customer/home`: the brand, the latest news, the tracking box. */
+function HomeBody() {
+  const { site, preview } = usePublicSite();
+  const newsPath = NEWS_OF[site.Variant] ?? '/newsDetail';
+  return (
+    <>
+      <Hero />
+      <HomeBlocks variant={site.Variant} preview={preview} newsPath={newsPath} empty={<PlainHome newsPath={newsPath} />} />
+    </>
+  );
+}
+
+/** `/external/home`, `/external/MHpage/Home`, `/customer/home`: the site's published home blocks. */
 export function HomePage() {
   return (
     <PublicSite>
