@@ -53,35 +53,7 @@ export default function MailboxScreen() {
           {list.isSuccess && !items.length ? (
             <NonIdealState icon="envelope" title={w.empty} description={w.emptyHint} />
           ) : (
-            <HTMLTable compact interactive className="mail-table">
-              <thead>
-                <tr>
-                  <th>{w.to}</th>
-                  <th>{w.subject}</th>
-                  <th>{w.receivedAt}</th>
-                  <th>{w.state}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((m: MailboxRow) => (
-                  <tr key={m.Id} className={m.Id === open ? 'mail-open' : undefined} onClick={() => setOpen(m.Id)} data-testid="mail-row">
-                    <td className="mail-cell">{m.To}</td>
-                    <td className="mail-cell">
-                      <button type="button" className="mail-link" onClick={() => setOpen(m.Id)}>
-                        {m.Subject}
-                      </button>
-                      {m.Attachments ? (
-                        <Tag minimal icon="paperclip">
-                          {m.Attachments}
-                        </Tag>
-                      ) : null}
-                    </td>
-                    <td className="mail-time">{placeTime(m.ReceivedAt)}</td>
-                    <td>{MAIL_STATUS_WORDS[m.Status]?.[lang] ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+            <MailTable items={items} open={open} onOpen={setOpen} />
           )}
           <div className="mail-pager">
             <Button small icon="chevron-left" disabled={page <= 1} onClick={() => setPage(page - 1)} aria-label={w.previous} />
@@ -92,5 +64,54 @@ export default function MailboxScreen() {
         <section className="mail-reader">{open ? <MailMessage id={open} /> : <NonIdealState icon="envelope" title={w.pick} />}</section>
       </div>
     </div>
+  );
+}
+
+/** The page's messages: subject and recipient, when received and how far delivered. */
+function MailTable(props: { items: readonly MailboxRow[]; open?: number; onOpen(id: number): void }) {
+  const w = useWords(mailWords);
+  const lang = useLanguage();
+  const { items, open } = props;
+  const setOpen = props.onOpen;
+  return (
+    <HTMLTable compact interactive className="mail-table">
+      <thead>
+        <tr>
+          <th>
+            {w.subject} / {w.to}
+          </th>
+          <th>
+            {w.receivedAt} / {w.state}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((m: MailboxRow) => (
+          <tr key={m.Id} className={m.Id === open ? 'mail-open' : undefined} onClick={() => setOpen(m.Id)} data-testid="mail-row">
+            <td className="mail-cell">
+              <button type="button" className="mail-link" onClick={() => setOpen(m.Id)}>
+                {m.Subject}
+              </button>
+              <div className="mail-sub">
+                {m.To}
+                {m.Attachments ? (
+                  <Tag minimal icon="paperclip" className="mail-clip">
+                    {m.Attachments}
+                  </Tag>
+                ) : null}
+              </div>
+            </td>
+            <td className="mail-time">
+              {placeTime(m.ReceivedAt)}
+              <div>
+                <Tag minimal intent={m.Status === 'BOUNCED' || m.Status === 'FAILED' ? 'danger' : m.Status === 'DELIVERED' ? 'success' : 'none'}>
+                  {MAIL_STATUS_WORDS[m.Status]?.[lang] ?? '—'}
+                </Tag>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
   );
 }
