@@ -44,7 +44,8 @@ export function mailAdapter(db: Db, env: NodeJS.ProcessEnv, simulatorPort: () =>
   const simulated = setting(env, 'CHANNEL_EMAIL') === 'simulator';
   let transport: Transporter | undefined;
   const transportOf = () => {
-    const port = simulatorPort();
+    // this process's simulator, else the one another process runs on the set port (WORKERS=N)
+    const port = simulatorPort() ?? (setting(env, 'SIM_EMAIL_SMTP_PORT') || undefined);
     if (simulated && !port) return undefined;
     transport ??= createTransport(smtpOptions(env, port) as Parameters<typeof createTransport>[0]);
     return transport;

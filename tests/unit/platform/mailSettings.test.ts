@@ -41,3 +41,17 @@ describe('the e-mail settings', () => {
     ]);
   });
 });
+
+describe('a process without the simulator', () => {
+  it('sends to the port another process runs it on (WORKERS=N), and says so when there is none', async () => {
+    const { mailAdapter } = await import('../../../server/modules/mail/transport');
+    const db = { query: async () => [{ id: 1, to_addrs: ['a@example.com'], cc_addrs: [], headers: {}, message_id: '<m@x>' }] } as never;
+    const none = mailAdapter(db, {}, () => undefined);
+    const message = { id: 1, doc_id: 1, attempts: 1 } as never;
+    expect(await none.send(message, new Date())).toEqual({
+      transmitted: false,
+      retryable: true,
+      error: 'the SMTP simulator is not listening in this process (SIM_EMAIL_SMTP_PORT)',
+    });
+  });
+});
