@@ -1,12 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { type Download, downloadCalls as C, DOWNLOAD_KINDS, downloadUploadQuery, MAX_DOWNLOAD_BYTES } from '../../../src/contract/portal/downloadCalls';
+import {
+  type Download,
+  downloadCalls as C,
+  type PublicDownload,
+  DOWNLOAD_KINDS,
+  downloadUploadQuery,
+  MAX_DOWNLOAD_BYTES,
+} from '../../../src/contract/portal/downloadCalls';
 import { PORTAL_ACCESS as A, PORTAL_PATHS as P } from '../../../src/contract/portal/module';
 import type { Db, Queryable } from '../../db/types';
 import { type Outcome, sendOutcome } from '../../http/outcome';
 import { route } from '../../http/route';
 import type { Actor } from '../../platform/access/grants';
 import { missing, no } from '../../platform/refusal';
+import type { SessionPolicy } from '../../platform/auth/sessionRepository';
+import { customerVisitor } from './customerVisitor';
 import * as R from './downloadRepository';
+import { cachedRead } from './publicCache';
 import { editedCompany } from './editedCompany';
 import { marked, siteOfRequest } from './publicRoutes';
 import { companyOf } from './publicService';
@@ -71,7 +81,7 @@ async function upload(db: Db, actor: Actor, q: UploadQuery, body: unknown): Prom
 }
 
 /** The downloads' calls: configuration (behind /Portal/websiteConfig), the upload, and the public list and file. */
-export function downloadRoutes(app: FastifyInstance, db: Db): void {
+export function downloadRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
   route(app, C.downloadList, async ({ actor, input }, r) => {
     const c = await editedCompany(db, actor, input.CompanyId);
     return sendOutcome(r, c.ok ? { ok: true, value: { Items: (await R.downloadList(db, c.value.id, false)).map(present) } } : c);
@@ -89,32 +99,40 @@ export function downloadRoutes(app: FastifyInstance, db: Db): void {
     if (row) await R.deleteDownload(db, input.Id);
     return sendOutcome(r, row ? { ok: true, value: { Done: true } } : noFile());
   });
+  // a customer's employee signed in is given the customers-only files too: that list is theirs, never cached
   route(app, C.publicDownloads, async ({ input, request }, r) => {
     const s = await siteOfRequest(db, request, input.Preview);
     if (!s.ok) return sendOutcome(r, s);
     const companyId = companyOf(s.value);
-    const rows = companyId ? await R.downloadList(db, companyId, true, input.Category) : [];
-    const items = rows.map((d) => ({
-      Id: Number(d.id),
-      Title: d.title,
-      Category: d.category,
-      FileName: d.file_name,
-      Size: d.size,
-      Url: `${P.publicDownloadFile}?Id=${d.id}`,
-    }));
-    return sendOutcome(marked(r, s.value), { ok: true, value: { Items: items } });
+    const customer = companyId ? await customerVisitor(app, db, policy, request, companyId) : false;
+    const list = async () => ({
+      ok: true as const,
+      value: { Items: (companyId ? await R.downloadList(db, companyId, !customer, input.Category) : []).map(presentPublic) },
+    });
+    return sendOutcome(marked(r, s.value), customer ? await list() : await cachedRead(db, s.value, request, list));
   });
-  fileRoutes(app, db);
+  fileRoutes(app, db, policy);
 }
 
-function fileRoutes(app: FastifyInstance, db: Db): void {
+const presentPublic = (d: R.DownloadRow): PublicDownload => ({
+  Id: Number(d.id),
+  Title: d.title,
+  Category: d.category,
+  Audience: d.audience,
+  FileName: d.file_name,
+  Size: d.size,
+  Url: `${P.publicDownloadFile}?Id=${d.id}`,
+});
+
+function fileRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
   const idQuery = { type: 'object', additionalProperties: false, required: ['Id'], properties: { Id: { type: 'string', pattern: '^[0-9]{1,15}$' } } } as const;
-  // a public file of the host's site only: a customers-only file, or another site's, is 404
+  // a file of the host's site only (another site's is 404); a customers-only one to a customer's employee signed in only (else 404)
   app.get<{ Querystring: { Id: string } }>(P.publicDownloadFile, { schema: { querystring: idQuery }, config: { auth: 'public' } }, async (q, r) => {
     const s = await siteOfRequest(db, q);
     if (!s.ok) return sendOutcome(r, s);
     const row = await R.downloadById(db, Number(q.query.Id));
-    const bytes = row && row.company_id === companyOf(s.value) && row.audience === 'PUBLIC' ? await R.downloadBytes(db, Number(row.id)) : undefined;
+    const mayHave = row && row.company_id === companyOf(s.value) && (row.audience === 'PUBLIC' || (await customerVisitor(app, db, policy, q, row.company_id)));
+    const bytes = mayHave ? await R.downloadBytes(db, Number(row.id)) : undefined;
     if (!row || !bytes) return sendOutcome(r, noFile());
     return r
       .header('content-type', row.mime)

@@ -2,11 +2,15 @@ import type { ServerModule } from '../module';
 import { forgetOldApplications } from './jobRepository';
 import { jobRoutes } from './jobRoutes';
 import { downloadRoutes } from './downloadRoutes';
+import { releaseDomains } from './domainReleaseRepository';
 import { mediaRoutes } from './mediaRoutes';
 import { productRoutes } from './productRoutes';
+import { listenForPurges } from './publicCache';
 import { publicPortalRoutes } from './publicRoutes';
+import { publicScheduleRoutes } from './publicSchedules';
 import { portalRoutes } from './routes';
 import { PORTAL_SEED } from './seed';
+import { siteCardRoutes } from './siteCardRoutes';
 
 /**
  * Portal configuration and the public company sites (operations.md §14–§15, issue 49): which
@@ -28,17 +32,24 @@ export const portalModule: ServerModule = {
     'portal_products',
     'portal_downloads',
   ],
-  seedsAfter: ['companies', 'messages'],
+  seedsAfter: ['companies', 'messages', 'entryOrder'],
   seedNeedsMigration: 96,
-  routes: (app, { db }) => {
+  routes: async (app, { db, policy }) => {
+    await listenForPurges(db);
     portalRoutes(app, db);
     publicPortalRoutes(app, db);
     mediaRoutes(app, db);
     jobRoutes(app, db);
     productRoutes(app, db);
-    downloadRoutes(app, db);
+    downloadRoutes(app, db, policy);
+    publicScheduleRoutes(app, db);
+    siteCardRoutes(app, db);
   },
   // personal data (§14): an application is kept a year, then deleted
-  rounds: [{ name: 'portal.forgetApplications', everyMs: () => 24 * 3_600_000, run: ({ db }) => forgetOldApplications(db) }],
+  rounds: [
+    { name: 'portal.forgetApplications', everyMs: () => 24 * 3_600_000, run: ({ db }) => forgetOldApplications(db) },
+    // a site disabled more than 30 days ago gives its domains up (§14.4)
+    { name: 'portal.releaseDomains', everyMs: () => 24 * 3_600_000, run: ({ db }, now) => releaseDomains(db, now) },
+  ],
   seed: PORTAL_SEED,
 };

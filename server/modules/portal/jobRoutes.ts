@@ -9,6 +9,7 @@ import { tooManyReply } from '../../http/tooMany';
 import { AttemptLimiter } from '../../platform/auth/rateLimit';
 import { missing, no } from '../../platform/refusal';
 import * as R from './jobRepository';
+import { cachedRead } from './publicCache';
 import { jobService, presentPublicJob } from './jobService';
 import { CONTACT_LIMIT, marked, siteOfRequest } from './publicRoutes';
 import { companyOf, type OpenSite } from './publicService';
@@ -95,7 +96,10 @@ function publicJobRoutes(app: FastifyInstance, db: Db): void {
     q: Parameters<typeof siteOfRequest>[1],
     r: Parameters<typeof marked>[0],
     f: (s: OpenSite) => Promise<Outcome<T>>,
-  ) => siteOfRequest(db, q, preview).then(async (s) => (s.ok ? sendOutcome(marked(r, s.value), await f(s.value)) : sendOutcome(r, s)));
+  ) =>
+    siteOfRequest(db, q, preview).then(async (s) =>
+      s.ok ? sendOutcome(marked(r, s.value), await cachedRead(db, s.value, q, () => f(s.value))) : sendOutcome(r, s),
+    );
   route(app, PC.jobs, async ({ input, request }, r) =>
     read(input.Preview, request, r, async (s) => {
       const companyId = companyOf(s);

@@ -26,6 +26,7 @@ export function presentSite(companyId: string, companyName: string, s: SiteRow |
     PublishedVersion: s?.ptl_published_version ?? null,
     Version: s?.version ?? 0,
     CnameTarget: CNAME_TARGET,
+    DomainsReservedUntil: s && !s.ptl_enabled ? s.reserved_until : null,
   };
 }
 

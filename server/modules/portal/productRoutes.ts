@@ -9,6 +9,7 @@ import { missing, no } from '../../platform/refusal';
 import { inTransaction } from '../../platform/transaction';
 import { editedCompany } from './editedCompany';
 import * as R from './productRepository';
+import { cachedRead } from './publicCache';
 import { marked, siteOfRequest } from './publicRoutes';
 import { companyOf } from './publicService';
 import { portalRichText } from './richText';
@@ -86,7 +87,7 @@ export function productRoutes(app: FastifyInstance, db: Db): void {
     const s = await siteOfRequest(db, request, input.Preview);
     if (!s.ok) return sendOutcome(r, s);
     const companyId = companyOf(s.value);
-    const rows = companyId ? await R.productList(db, companyId, true) : [];
-    return sendOutcome(marked(r, s.value), { ok: true, value: { Items: rows.map(presentPublic) } });
+    const answer = async () => ({ ok: true as const, value: { Items: (companyId ? await R.productList(db, companyId, true) : []).map(presentPublic) } });
+    return sendOutcome(marked(r, s.value), await cachedRead(db, s.value, request, answer));
   });
 }

@@ -8,6 +8,7 @@ import { type Outcome, sendOutcome } from '../../http/outcome';
 import { route } from '../../http/route';
 import { tooManyReply } from '../../http/tooMany';
 import { AttemptLimiter } from '../../platform/auth/rateLimit';
+import { cachedRead } from './publicCache';
 import { contactService, type OpenSite, publicService } from './publicService';
 import { noSiteRefusal, resolveSite } from './resolveSite';
 import { showPointTo, siteContact } from './showPointTo';
@@ -52,7 +53,9 @@ export function publicPortalRoutes(app: FastifyInstance, db: Db): void {
   );
 
   const read = <T>(preview: string | undefined, q: FastifyRequest, r: FastifyReply, answer: (s: OpenSite) => Promise<Outcome<T>>) =>
-    siteOfRequest(db, q, preview).then(async (s) => (s.ok ? sendOutcome(marked(r, s.value), await answer(s.value)) : sendOutcome(r, s)));
+    siteOfRequest(db, q, preview).then(async (s) =>
+      s.ok ? sendOutcome(marked(r, s.value), await cachedRead(db, s.value, q, () => answer(s.value))) : sendOutcome(r, s),
+    );
 
   route(app, C.site, async ({ input, request }, r) => read(input.Preview, request, r, (s) => pub.site(s)));
   route(app, C.news, async ({ input, request }, r) => read(input.Preview, request, r, (s) => pub.news(s, input)));

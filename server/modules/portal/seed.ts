@@ -1,17 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/types';
-import { activeCompanyByCode, setSiteDomainWhenUnset } from '../companies/public';
-import { insertContent, publishContent, setContentStatus } from './contentRepository';
-import { demoLogoPng } from './demoImage';
-import { insertMedia } from './mediaRepository';
-import { draftSnapshot } from './present';
-import { insertAddress, upsertEnterprise } from './profileRepository';
+import { setSiteDomainWhenUnset } from '../companies/public';
 import { seedDemoDownloads } from './seedDownloads';
 import { seedDemoJobs } from './seedJobs';
+import { seedMoreDemoSites } from './seedMoreSites';
 import { seedDemoProducts } from './seedProducts';
-import { DEMO_SITES, type DemoSite } from './seedData';
+import { DEMO_SITES } from './seedData';
+import { seedPortalSites } from './seedSites';
 import { newKeys } from './siteService';
-import { companiesWithSiteDomain, insertSite, insertVersion, replaceDomains, setEnabled, siteOf, updateSite } from './siteRepository';
+import { companiesWithSiteDomain, insertSite, replaceDomains, setEnabled, siteOf } from './siteRepository';
 
 /** 天祥's own site: open http://hztx.localhost:8080 to see a company site resolved (the `site` module's step, kept by its name). */
 async function seedDemoSites(tx: Queryable): Promise<void> {
@@ -28,56 +24,12 @@ async function seedSitesFromDomains(tx: Queryable): Promise<void> {
   }
 }
 
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-
-async function seedSiteContent(tx: Queryable, companyId: string, d: DemoSite): Promise<void> {
-  const bytes = demoLogoPng(d.colour);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const logo = await insertMedia(tx, { companyId, sha256, mime: 'image/png', alt: `${d.enterprise.nameZh} 标志`, bytes });
-  await upsertEnterprise(tx, companyId, { ...d.enterprise, logoMediaId: Number(logo), licences: { Nvocc: '', Customs: '3301960001', Fmc: '' } });
-  for (const [i, a] of d.addresses.entries()) await insertAddress(tx, companyId, { ...a, order: i });
-  for (const n of d.news) {
-    const id = await insertContent(tx, companyId, {
-      type: n.type ?? 'NEWS',
-      title: n.title,
-      category: n.category,
-      coverMediaId: null,
-      summary: n.summary,
-      body: n.body,
-      slug: null,
-      publishAt: daysFromNow(n.days),
-      showUntil: null,
-      pinned: n.pinned ?? false,
-    });
-    if (n.state !== 'DRAFT') await publishContent(tx, id);
-    if (n.state === 'UNPUBLISHED') await setContentStatus(tx, id, 'UNPUBLISHED');
-  }
-}
-
-/** The two demo sites' settings, profile, offices and news, and a first published version of each. */
-async function seedDemoPortals(tx: Queryable): Promise<void> {
-  for (const d of DEMO_SITES) {
-    const company = await activeCompanyByCode(tx, d.code);
-    if (!company) continue;
-    const id = String(company.id);
-    if (!(await siteOf(tx, id))) {
-      await insertSite(tx, { companyId: id, variant: d.variant, lang: 'zh', settings: {}, by: null, ...newKeys() });
-      await replaceDomains(tx, id, [d.domain]);
-    }
-    const site = await siteOf(tx, id);
-    if (!site || site.ptl_published_version !== null) continue;
-    await updateSite(tx, id, { variant: d.variant, lang: 'zh', settings: { ...d.settings, Nav: [] }, by: '0' });
-    await setEnabled(tx, id, true, '0');
-    await seedSiteContent(tx, id, d);
-    await insertVersion(tx, id, await draftSnapshot(tx, (await siteOf(tx, id))!), '0');
-  }
-}
-
 export const PORTAL_SEED = [
   { name: 'demo-sites-v1', run: seedDemoSites },
   { name: 'portal-sites-v1', run: seedSitesFromDomains },
-  { name: 'portal-demo-v1', run: seedDemoPortals },
+  { name: 'portal-demo-v1', run: (tx: Queryable) => seedPortalSites(tx, DEMO_SITES) },
   { name: 'portal-jobs-v1', run: seedDemoJobs },
   { name: 'portal-products-v1', run: seedDemoProducts },
   { name: 'portal-downloads-v1', run: seedDemoDownloads },
+  { name: 'portal-demo-more-v1', run: seedMoreDemoSites },
 ];

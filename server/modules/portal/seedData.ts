@@ -3,8 +3,10 @@
 export interface DemoSite {
   code: string;
   domain: string;
-  variant: 'CUSTOMER' | 'MH';
+  variant: 'CUSTOMER' | 'MH' | 'NEW_MH' | 'TMH';
   colour: [number, number, number];
+  /** The licence numbers shown on the company page (a customs code only when absent). */
+  licences?: { Nvocc: string; Customs: string; Fmc: string };
   settings: { Title: string; Description: string; Keywords: string; ThemeColor: string; Footer: string; Icp: string; PublicSecurity: string };
   enterprise: {
     nameZh: string;

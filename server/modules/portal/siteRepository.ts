@@ -13,10 +13,13 @@ export interface SiteRow {
   ptl_published_version: number | null;
   version: number;
   domains: string[];
+  /** A disabled site's: the day (Shanghai) its domains are released (30 days after it was disabled); null while enabled. */
+  reserved_until: string | null;
 }
 
 const SITE = `select s.company_id::text as company_id, s.ptl_enabled, s.ptl_variant, s.ptl_portal_key, s.ptl_preview_secret, s.ptl_lang, s.ptl_settings,
-    s.ptl_published_version, s.version, coalesce((select array_agg(d.domain order by d.ord, d.domain) from portal_domains d where d.company_id = s.company_id), '{}') as domains
+    s.ptl_published_version, s.version,
+    to_char((s.ptl_disabled_at + interval '30 days') at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as reserved_until, coalesce((select array_agg(d.domain order by d.ord, d.domain) from portal_domains d where d.company_id = s.company_id), '{}') as domains
   from portal_sites s`;
 
 export async function siteOf(q: Queryable, companyId: string): Promise<SiteRow | undefined> {
@@ -57,11 +60,12 @@ export async function updateSite(q: Queryable, companyId: string, s: { variant: 
 }
 
 export async function setEnabled(q: Queryable, companyId: string, enabled: boolean, by: string): Promise<void> {
-  await q.query(`update portal_sites set ptl_enabled = $2, version = version + 1, updated_by = $3, updated_at = now() where company_id = $1`, [
-    companyId,
-    enabled,
-    by,
-  ]);
+  // the time it was disabled starts the 30 days its domains stay reserved (disabling again keeps the first time)
+  const disabledAt = 'case when $2 then null else coalesce(ptl_disabled_at, now()) end';
+  await q.query(
+    `update portal_sites set ptl_enabled = $2, ptl_disabled_at = ${disabledAt}, version = version + 1, updated_by = $3, updated_at = now() where company_id = $1`,
+    [companyId, enabled, by],
+  );
 }
 
 /** The domains another company's site holds, of these. */

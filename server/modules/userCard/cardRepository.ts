@@ -66,6 +66,17 @@ export async function cardByTokenHash(q: Queryable, hash: string): Promise<(Card
   return row;
 }
 
+/** The company of the active employee whose card a link's token hash names (a company site's card overlay); undefined: none. */
+export async function cardCompanyByTokenHash(q: Queryable, hash: string): Promise<string | undefined> {
+  const [row] = await q.query<{ company_id: string }>(
+    `select e.company_id::text as company_id
+       from user_cards c join employee_directory e on e.id = c.employee_id join company_directory co on co.id = e.company_id
+      where c.crd_token_hash = $1 and e.status = 'active' and co.status = 'active'`,
+    [hash],
+  );
+  return row?.company_id;
+}
+
 const fieldValues = (f: CardFields) => [
   f.CRD_NAME,
   f.CRD_TITLE,

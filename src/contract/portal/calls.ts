@@ -40,6 +40,8 @@ export const SiteConfigSchema = Type.Object({
   Version: Type.Integer(),
   /** The host a CNAME record should point at (shown with the domains). */
   CnameTarget: Str,
+  /** A disabled site's domains are released on this day (YYYY-MM-DD, 30 days after it was disabled: §14.4); null while enabled. */
+  DomainsReservedUntil: Type.Union([Str, Type.Null()]),
 });
 export type SiteConfig = Static<typeof SiteConfigSchema>;
 

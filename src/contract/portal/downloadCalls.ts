@@ -26,7 +26,15 @@ export const DownloadSchema = Type.Object({
   CreatedAt: Str,
 });
 export type Download = Static<typeof DownloadSchema>;
-export const PublicDownloadSchema = Type.Object({ Id: Type.Integer(), Title: Str, Category: Str, FileName: Str, Size: Type.Integer(), Url: Str });
+export const PublicDownloadSchema = Type.Object({
+  Id: Type.Integer(),
+  Title: Str,
+  Category: Str,
+  Audience: textOf(DOWNLOAD_AUDIENCES),
+  FileName: Str,
+  Size: Type.Integer(),
+  Url: Str,
+});
 export type PublicDownload = Static<typeof PublicDownloadSchema>;
 
 export const downloadCalls = {

@@ -63,6 +63,8 @@ export const PORTAL_PATHS = {
   publicDownloads: '/api/WebsitePublic/Downloads',
   /** One public file of the host's site (`?Id=`). */
   publicDownloadFile: '/api/WebsitePublic/DownloadFile',
+  /** Whether a shared business card (`?c=` its link token) is of an employee of the host's site's company (the contact page's overlay). */
+  publicSiteCard: '/api/WebsitePublic/SiteCard',
 } as const;
 
 /** Images are served outside /api (an <img> sends no web-version header), by their content hash. */

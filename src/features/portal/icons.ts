@@ -69,6 +69,18 @@ const icons: IconLoaders = {
   cube: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/cube.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/cube.js')],
   ship: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/ship.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/ship.js')],
   train: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/train.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/train.js')],
+  office: [
+    () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/office.js'),
+    () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/office.js'),
+  ],
+  'tick-circle': [
+    () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/tick-circle.js'),
+    () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/tick-circle.js'),
+  ],
+  envelope: [
+    () => import('@blueprintjs/icons/lib/esm/generated/16px/paths/envelope.js'),
+    () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/envelope.js'),
+  ],
   truck: [() => import('@blueprintjs/icons/lib/esm/generated/16px/paths/truck.js'), () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/truck.js')],
 };
 export default icons;

@@ -9,6 +9,9 @@ const site = () => import('./config/SetqymhScreen');
 const enterprise = () => import('./config/EnterpriseScreen');
 const newsList = () => import('./config/NewsListScreen');
 const jobPages = () => import('./jobs/pages');
+const sitePages = () => import('./site/pages');
+const newsPages = () => import('./site/NewsPages');
+const service = () => import('./site/ServicePage');
 
 /**
  * Portal configuration and the public company sites (operations.md §14–§15, issue 49): the
@@ -41,6 +44,21 @@ export const portalModule: ClientModule = {
     '/customer/contact': contact,
     '/customer/product': () => import('./products/ProductPage'),
     '/customer/dataDownload': () => import('./downloads/DownloadPage'),
+    '/external/electronic/download': () => import('./downloads/DownloadPage'),
     '/newsDetail': news,
+    '/external/company': () => sitePages().then((m) => ({ default: m.CompanyPage })),
+    '/external/service': () => sitePages().then((m) => ({ default: m.ServiceOverviewPage })),
+    '/external/aboutus': () => sitePages().then((m) => ({ default: m.AboutUsPage })),
+    '/external/newsList': () => newsPages().then((m) => ({ default: m.NewsListPage })),
+    '/external/newsDetaile': () => newsPages().then((m) => ({ default: m.NewsDetailePage })),
+    '/external/product': () => import('./products/ProductPage'),
+    '/external/BeforeWorkBench': () => import('./site/BeforeWorkBench'),
+    '/external/thome': () => import('./site/ThomePage'),
+    '/external/service/seaTransportation': service,
+    '/external/service/landTransportation': service,
+    '/external/service/airTransportation': service,
+    '/external/service/seaTrain': service,
+    '/external/service/river': service,
+    '/external/service/supplyChain': service,
   },
 };

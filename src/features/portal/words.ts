@@ -35,7 +35,19 @@ export const portalWords = defineWords({
   enable: { zh: '启用门户', en: 'Enable the site' },
   disable: { zh: '停用门户', en: 'Disable the site' },
   enabledDone: { zh: '门户已启用', en: 'The site is enabled' },
-  disabledDone: { zh: '门户已停用（域名保留）', en: 'The site is disabled (its domains stay reserved)' },
+  disabledDone: { zh: '门户已停用（域名保留 30 天）', en: 'The site is disabled (its domains stay reserved for 30 days)' },
+  /** A disabled site's domains: reserved until that day (YYYY-MM-DD), in words. */
+  reservedUntil: (day: string) => {
+    const p = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(day));
+    const month =
+      p && ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][Number(p[2]) - 1];
+    const zh = p ? `${p[1]}年${Number(p[2])}月${Number(p[3])}日` : String(day);
+    const en = p ? `${Number(p[3])} ${month} ${p[1]}` : String(day);
+    return {
+      zh: `门户已停用，域名保留至 ${zh}：之后将被释放，其他企业可以绑定；在此之前重新启用门户即可保留。`,
+      en: `The site is disabled: its domains are reserved until ${en}, then released for any company to take. Enable the site again before then to keep them.`,
+    };
+  },
   publish: commonWords.publish,
   published: (v: number) => ({ zh: `已发布第 ${v} 版`, en: `Version ${v} published` }),
   preview: { zh: '预览草稿（1 小时内有效）', en: 'Preview the draft (valid 1 hour)' },

@@ -1,6 +1,7 @@
 import { Button, Callout, ControlGroup, H2, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PUBLIC_TRACK_PAGES } from '../../contract/publicTrack/module';
 import { publicTrackRefusalWords as R } from '../../contract/publicTrack/words';
 import { normaliseTrackNumber } from '../../domain/publicTrack/trackNumber';
@@ -26,15 +27,17 @@ function refusalText(e: unknown, lang: 'zh' | 'en', failed: string): string {
  * The public tracking pages (operations.md §8.4): /asiawise (客户箱货查询), /customer/cargoCenter
  * (货物跟踪中心) and /external/electronic/tracking (电子跟踪), each in its own site's frame (the route
  * table's layout). A visitor types a container or B/L number and reads the public timeline of the
- * site's company's shipment; no sign-in. Every try is one query against the limits, so nothing is
+ * site's company's shipment (a number given as `?no=`, as a site's tracking box sends it, at once); no sign-in. Every try is one query against the limits, so nothing is
  * retried or asked again by itself.
  */
 export default function TrackScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(publicTrackWords);
-  const [typed, setTyped] = useState('');
-  const [asked, setAsked] = useState({ no: '', times: 0 });
+  // a site's tracking box sends its number here (`?no=`): it is looked up at once
+  const given = useSearchParams()[0].get('no') ?? '';
+  const [typed, setTyped] = useState(given);
+  const [asked, setAsked] = useState(() => ({ no: normaliseTrackNumber(given) || '', times: normaliseTrackNumber(given) ? 1 : 0 }));
   const channel = PUBLIC_TRACK_PAGES[route.path as keyof typeof PUBLIC_TRACK_PAGES] ?? 'QUICKSEARCH';
   const result = useQuery(trackQueryOptions({ No: asked.no, Channel: channel }, asked.times));
   return (

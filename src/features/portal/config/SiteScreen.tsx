@@ -74,6 +74,11 @@ export function SiteScreen({ mode, title }: { mode: 'enable' | 'config'; title: 
               <AnchorButton minimal icon="share" href={`//${s.Domains[0]}${location.port ? `:${location.port}` : ''}/`} target="_blank" text={s.Domains[0]} />
             )}
           </div>
+          {mode === 'enable' && !s.Enabled && s.DomainsReservedUntil && (
+            <Callout intent="warning" icon="time" data-testid="domains-reserved">
+              {w.reservedUntil(s.DomainsReservedUntil)}
+            </Callout>
+          )}
           {save.error && <Callout intent="danger">{save.error.message}</Callout>}
         </div>
         <VersionsPanel company={company} />

@@ -31,7 +31,7 @@ function Cards() {
   );
 }
 
-/** `/customer/product`: the site's product and service cards. */
+/** `/customer/product`, `/external/product`: the site's product and service cards with their descriptions. */
 export default function ProductPage() {
   const route = useRoute();
   const lang = useLanguage();

@@ -7,10 +7,10 @@ import { portalWords } from '../words';
 
 const EMPTY = { Name: '', Company: '', Phone: '', Email: '', Message: '' };
 
-/** The contact form (§15.2 Contact): an enquiry to the site company's staff. */
-export function ContactForm() {
+/** The contact form (§15.2 Contact): an enquiry to the site company's staff; `message` starts the message (a service page's quote). */
+export function ContactForm({ message = '', title }: { message?: string; title?: string }) {
   const w = useWords(portalWords);
-  const [f, setF] = useState(EMPTY);
+  const [f, setF] = useState({ ...EMPTY, Message: message });
   const [state, setState] = useState<{ sending?: boolean; done?: boolean; error?: string }>({});
   const field = (k: keyof typeof EMPTY, label: string, max: number) => (
     <FormGroup label={label} labelFor={`ptl-c-${k}`}>
@@ -37,7 +37,7 @@ export function ContactForm() {
         void submit();
       }}
     >
-      <H3>{w.enquiryTitle}</H3>
+      <H3>{title ?? w.enquiryTitle}</H3>
       {field('Name', w.yourName, 60)}
       {field('Company', w.yourCompany, 100)}
       {field('Phone', w.phone, 40)}

@@ -10,6 +10,7 @@ import { useWords } from '../../../i18n/words';
 import { ApiError } from '../../../streams/callApi';
 import { useRoute } from '../../../ui/routeContext';
 import { previewOf, publicSiteOptions } from '../api/public';
+import { SiteNav } from '../site/SiteNav';
 import { portalWords, siteWords } from '../words';
 import './public.css';
 
@@ -58,11 +59,16 @@ export function PublicSite({ children }: { children: ReactNode }) {
   const site = q.data;
   useEffect(() => {
     if (!site) return;
-    document.title = [route.title[lang], site.Title || site.CompanyName].filter(Boolean).join(' · ');
+    // after the shell's own title (its effect, a parent's, runs after this one when the language changes)
+    const title = [route.title[lang], site.Title || site.CompanyName].filter(Boolean).join(' · ');
+    const later = setTimeout(() => {
+      document.title = title;
+    });
     setMeta('description', site.Description || undefined);
     setMeta('keywords', site.Keywords || undefined);
     setMeta('robots', site.Preview ? 'noindex, nofollow' : undefined);
     if (site.ThemeColor) document.documentElement.style.setProperty('--ptl-theme', site.ThemeColor);
+    return () => clearTimeout(later);
   }, [site, route, lang]);
   if (q.error instanceof ApiError && q.error.status === 404) return <SiteNotSetUp />;
   if (!site) return <Spinner aria-label={w.loading} />;
@@ -76,6 +82,7 @@ export function PublicSite({ children }: { children: ReactNode }) {
         </div>
       )}
       <div className="ptl-public" data-variant={site.Variant}>
+        {site.Variant === 'NEW_MH' && <SiteNav site={site} />}
         {children}
         {(site.Icp || site.PublicSecurity || site.Footer) && (
           <div className="ptl-legal" data-testid="site-legal">
