@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The product in a container: `docker build -t freight .` then
-#   docker run -p 8080:8080 -v freight-data:/data -e ALLOW_SIMULATED_CHANNELS=CARRIER_BOOKING,CARRIER_VGM,TERMINAL_CLP,TERMINAL_VGM,CN_MANIFEST,US_AMS,US_ISF,EU_ENS,CARRIER_TNT,CARRIER_SI,TAX_INVOICE,SMS freight
+#   docker run -p 8080:8080 -v freight-data:/data -e ALLOW_SIMULATED_CHANNELS=CARRIER_BOOKING,CARRIER_VGM,TERMINAL_CLP,TERMINAL_VGM,CN_MANIFEST,US_AMS,US_ISF,EU_ENS,CARRIER_TNT,CARRIER_SI,TAX_INVOICE,SMS,EMAIL freight
 # (a demo on the carrier simulators; a real deployment sets CHANNEL_CARRIER_BOOKING and CHANNEL_CARRIER_VGM to its providers, and
 # DATABASE_URL for PostgreSQL). docs/deployment.md has the settings. tests/api/platform/deploy/
 # runs the second stage's steps in a temporary folder (no container engine there), so keep its

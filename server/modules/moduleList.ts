@@ -19,6 +19,7 @@ export { houseBillModule } from './houseBill';
 export { jobsModule } from './jobs';
 export { lettersModule } from './letters';
 export { joinModule } from './join';
+export { mailModule } from './mail';
 export { manifestModule } from './manifest';
 export { manifestSetupModule } from './manifestSetup';
 export { orderApplyModule } from './orderApply';

@@ -2,6 +2,7 @@ import { listItems } from './kinds';
 import { readSetting } from './read';
 import { CHANNELS, PASSWORD_HASH_COST_PRODUCTION, SETTINGS_SCHEMA, type SettingName, type Settings } from './schema';
 import { drainFromEnv } from '../http/shutdown';
+import { mailSettingsClash } from './mail';
 
 /** Every setting's name, in the schema's order. */
 export const SETTING_NAMES = Object.keys(SETTINGS_SCHEMA.properties) as SettingName[];
@@ -30,9 +31,10 @@ function settingsThatClash(env: NodeJS.ProcessEnv, s: Settings): string[] {
   // the drain's times as server/http/shutdown.ts reads them (its own default for the unready part)
   const drain = drainFromEnv(env);
   if ('refusal' in drain) problems.push(drain.refusal);
+  problems.push(...mailSettingsClash(s));
   if (env.NODE_ENV?.trim() === 'production') {
     const allowed = new Set(listItems(env.ALLOW_SIMULATED_CHANNELS ?? ''));
-    const simulated = CHANNELS.filter((c) => !allowed.has(c));
+    const simulated = CHANNELS.filter((c) => s[`CHANNEL_${c}`] === 'simulator' && !allowed.has(c));
     if (simulated.length)
       problems.push(
         `NODE_ENV=production: ${simulated.join(', ')} run on local simulators, which must not stand in for the real counterparts: ` +

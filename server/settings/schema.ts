@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { MAIL_SETTINGS } from './mail';
 import { flag, isFaultList, isOrigin, isProxyList, listItems, oneOf, text, wholeNumber } from './kinds';
 
 /**
@@ -24,6 +25,7 @@ export const CHANNELS = [
   'CARRIER_SI',
   'TAX_INVOICE',
   'SMS',
+  'EMAIL',
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
@@ -121,6 +123,7 @@ export const SETTINGS_SCHEMA = Type.Object({
     refine: (v) => listItems(v).every((c) => (CHANNELS as readonly string[]).includes(c)),
   }),
   ...perChannel('CHANNEL_', () => oneOf(['simulator'], 'simulator', { description: "the channel's counterpart: only its simulator is built here" })),
+  ...MAIL_SETTINGS,
   ...perChannel('GATEWAY_SECRET_', () => text(undefined, { description: "the secret of the channel's receipt webhook; unset, it takes none", secret: true })),
   // jobs and rounds
   JOBS_POLL_MS: wholeNumber(0, 3_600_000, 1000, { description: 'how often a process looks for due jobs and rounds (ms; 0: it runs none)' }),
@@ -135,6 +138,7 @@ export const SETTINGS_SCHEMA = Type.Object({
   TAX_INVOICE_CHANNEL_EVERY_MS: roundEvery(1000, "the tax invoice channel's delivery"),
   CARRIER_SI_EVERY_MS: roundEvery(1000, "the carrier shipping-instruction channel's delivery"),
   SMS_CHANNEL_EVERY_MS: roundEvery(2000, "the SMS channel's delivery"),
+  EMAIL_CHANNEL_EVERY_MS: roundEvery(1000, "the e-mail channel's delivery"),
   FREIGHT_TRACK_POLL_EVERY_MS: roundEvery(15_000, 'the carrier tracking poll'),
   CHANNEL_QUIET_PERIOD_MS: ms(
     30_000,

@@ -16,6 +16,7 @@ export { homeModule } from '../features/home/module';
 export { houseBillModule } from '../features/houseBill/module';
 export { lettersModule } from '../features/letters/module';
 export { jobsModule } from '../features/jobs/module';
+export { mailModule } from '../features/mail/module';
 export { manifestModule } from '../features/manifest/module';
 export { manifestSetupModule } from '../features/manifestSetup/module';
 export { orderApplyModule } from '../features/orderApply/module';

@@ -16,6 +16,7 @@ export { lettersContract } from './letters/module';
 export { manifestContract } from './manifest/module';
 export { manifestSetupContract } from './manifestSetup/module';
 export { orderApplyContract } from './orderApply/module';
+export { mailContract } from './mail/module';
 export { messagesContract } from './messages/module';
 export { packingContract } from './packing/module';
 export { packingReportsContract } from './packingReports/module';

@@ -141,13 +141,16 @@ export interface LockedQuote {
   owner: string;
   customer: string;
   sales: string;
+  /** The options as quoted and the terms (what the quote's e-mail says). */
+  options: RateSearchRow[];
+  terms: string;
 }
 
 /** The quote as the caller's company may touch it (the owner's staff, or the customer's employees once sent), locked. */
 export async function lockQuote(q: Queryable, companyId: string, id: number): Promise<LockedQuote | undefined> {
   const [row] = await q.query<LockedQuote>(
     `select id::int, quote_no, status, revision, valid_until::text, owner_company_id::text as owner, customer_company_id::text as customer,
-            sales_employee_id::text as sales
+            sales_employee_id::text as sales, options, terms
        from quotes where id = $1 and (owner_company_id = $2 or (customer_company_id = $2 and status <> 'DRAFT')) for update`,
     [id, companyId],
   );

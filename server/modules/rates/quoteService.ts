@@ -10,6 +10,7 @@ import { announce, type Told, tell } from '../../live/tell';
 import { floorRefusal, pickShown, validUntilOf } from './pickedRows';
 import { missing, no } from '../../platform/refusal';
 import { rowAsSeen, seesCost } from './costView';
+import { mailQuote } from './quoteMail';
 import {
   appendQuoteEvent as event,
   insertQuote,
@@ -101,6 +102,8 @@ export async function sendQuote(db: Db, hub: LiveHub, actor: Actor, read: { Id: 
     await markSent(tx, q.id);
     await event(tx, q.id, actor.id, 'SENT');
     told.push(await tell(tx, { companyId: q.customer }, ...quoteReceivedWords(q.quote_no, q.valid_until), `${CUSTOMER_QUOTE_PAGES[0]}?open=${q.id}`));
+    // and by e-mail to the customer's contact address, in this transaction (the e-mail channel's outbox)
+    await mailQuote(tx, { ...q, quoteNo: q.quote_no, validUntil: q.valid_until }, actor.id);
     return { ok: true, value: { Status: 'SENT', Revision: q.revision + 1 } };
   });
   if (out.ok) await announce(hub, told);

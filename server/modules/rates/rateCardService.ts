@@ -11,6 +11,8 @@ import { floorRefusal, pickShown, validUntilOf } from './pickedRows';
 import { cardOfSalesperson, insertCard, readCardByToken, readViews, recordView } from './rateCardRepository';
 import type { Lang } from './rateRefusals';
 import { sellRow } from './searchRow';
+import { mailRateCard } from './quoteMail';
+import { customerMailAddress } from './quoteMailRepository';
 import { missing, no } from '../../platform/refusal';
 
 /**
@@ -32,14 +34,6 @@ export async function pushCard(
   ctx: { today: string; lang: Lang; canOverride: boolean },
 ): Promise<Outcome<{ RateCardId: number; Url: string }>> {
   const { today, lang } = ctx;
-  // DESIGN §8: no e-mail leaves this machine before the outbox exists — refused, never a pretend success
-  if (input.Channel === 'EMAIL')
-    return no(
-      'CHANNEL_UNAVAILABLE',
-      'Sending cards by e-mail comes with the e-mail outbox: push a link and pass it on yourself.',
-      '邮件发送将随邮件发件箱一起提供：请推送链接并自行转发。',
-      [{ Path: '/Channel', Message: lang === 'zh' ? '暂不能发邮件' : 'no e-mail yet' }],
-    );
   const picking = await pickShown(db, actor, input, today, lang);
   if (!picking.ok) return picking;
   const picked = picking.value;
@@ -50,6 +44,14 @@ export async function pushCard(
   if (floor) return floor;
 
   const { log, options } = picked;
+  // by e-mail: to the customer company's contact address, refused before anything is kept when it has none
+  if (input.Channel === 'EMAIL' && !(await customerMailAddress(db, String(log.company_id))))
+    return no(
+      'NO_EMAIL',
+      'The customer company has no e-mail address on file: add one to the company, or push a link and pass it on yourself.',
+      '客户公司未登记邮箱：请先在公司资料中填写邮箱，或推送链接后自行转发。',
+      [{ Path: '/Channel', Message: lang === 'zh' ? '客户没有邮箱' : 'the customer has no e-mail address' }],
+    );
   const title = input.Title?.trim() || `${log.pol_code} → ${log.pod_code} ${containerText(log.lines.Lines)}`;
   const token = randomBytes(18).toString('base64url');
   const told: Told[] = [];
@@ -74,6 +76,20 @@ export async function pushCard(
       validUntil: until.value,
       overrideReason: picked.belowFloor.length ? reason : null,
     });
+    if (input.Channel === 'EMAIL')
+      await mailRateCard(
+        tx,
+        {
+          id,
+          title,
+          validUntil: until.value,
+          url: rateCardUrl(token),
+          customer: String(log.company_id),
+          owner: actor.companyId,
+          note: input.Note?.trim() ?? '',
+        },
+        actor.id,
+      );
     told.push(
       await tell(
         tx,

@@ -97,6 +97,16 @@ describe('send, read and decide', () => {
       hztxId,
     ]);
     expect(told[0]!.title).toContain('收到报价');
+    // and by e-mail to 天祥's contact address, once (the stale and the second send queued nothing), through the e-mail channel's outbox
+    const mails = await t.db.query<{ to_addrs: string[]; subject: string; text_body: string; status: string; queued: number }>(
+      `select m.to_addrs, m.subject, m.text_body, m.status,
+              (select count(*)::int from outbound_messages o where o.channel = 'EMAIL' and o.doc_type = 'mail' and o.doc_id = m.id) as queued
+         from mail_messages m where m.doc_type = 'quote' and m.doc_id = $1`,
+      [String(made.Id)],
+    );
+    expect(mails.map((m) => [m.to_addrs, m.status, m.queued])).toEqual([[['export@hztx.example'], 'QUEUED', 1]]);
+    expect(mails[0]!.subject).toMatch(/^报价 Q\S+（有效至 \d{4}-\d\d-\d\d）\/ Quote /);
+    expect(mails[0]!.text_body).toContain(`?open=${made.Id}`);
 
     const seen = await quoteOf(made.Id, HZTX);
     expect(seen.Status).toBe('SENT');

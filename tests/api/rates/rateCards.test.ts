@@ -72,11 +72,35 @@ describe('pushing a rate card', () => {
     expect(visits[0]!.Visitor).toMatch(/^[0-9a-f]{16}$/); // a daily key, never the address
   });
 
-  it('refuses e-mail (no outbox yet), a search for no customer, a hidden rate and a validity past the rates — writing nothing', async () => {
+  it('e-mails the card to the customer’s address on file, and refuses e-mail to a customer with none — writing nothing', async () => {
+    const found = await searchFor(hztxId);
+    const row = found.Rows[0]!;
+    const pushed = ok<{ RateCardId: number; Url: string }>(
+      await post(ENDPOINTS.rateCardPush, { SearchId: found.SearchId, RateIds: [row.RateId], Channel: 'EMAIL', Title: '本周特价' }),
+    );
+    const [mail] = await t.db.query<{ to_addrs: string[]; subject: string; text_body: string; html_body: string }>(
+      `select to_addrs, subject, text_body, html_body from mail_messages where doc_type = 'rateCard' and doc_id = $1`,
+      [String(pushed.RateCardId)],
+    );
+    expect(mail!.to_addrs).toEqual(['export@hztx.example']);
+    expect(mail!.subject).toMatch(/^运价卡：本周特价/);
+    expect(mail!.text_body).toContain(pushed.Url);
+    expect(mail!.html_body).toContain(`href="http://localhost:8080${pushed.Url}"`);
+
+    const before = Number((await t.db.query<{ n: string }>('select count(*) as n from rate_cards'))[0]!.n);
+    await t.db.query(`update companies set email = '' where id = $1`, [hztxId]);
+    try {
+      refusedWith(await post(ENDPOINTS.rateCardPush, { SearchId: found.SearchId, RateIds: [row.RateId], Channel: 'EMAIL' }), 'NO_EMAIL');
+    } finally {
+      await t.db.query(`update companies set email = 'export@hztx.example' where id = $1`, [hztxId]);
+    }
+    expect(Number((await t.db.query<{ n: string }>('select count(*) as n from rate_cards'))[0]!.n)).toBe(before);
+  });
+
+  it('refuses a search for no customer, a hidden rate and a validity past the rates — writing nothing', async () => {
     const before = Number((await t.db.query<{ n: string }>('select count(*) as n from rate_cards'))[0]!.n);
     const found = await searchFor(hztxId);
     const row = found.Rows[0]!;
-    refusedWith(await post(ENDPOINTS.rateCardPush, { SearchId: found.SearchId, RateIds: [row.RateId], Channel: 'EMAIL' }), 'CHANNEL_UNAVAILABLE');
     const nobody = await searchFor(null);
     refusedWith(
       await post(ENDPOINTS.rateCardPush, { SearchId: nobody.SearchId, RateIds: [nobody.Rows[0]!.RateId], Channel: 'LINK' }),

@@ -27,7 +27,7 @@ describe('the settings check', () => {
     expect(problems({ JOBS_CONCURRENCY: 'abc' })).toEqual(['JOBS_CONCURRENCY=abc: expected a whole number from 1 to 256']);
     const production = problems({ NODE_ENV: 'production' });
     expect(production).toHaveLength(1);
-    expect(production[0]).toMatch(/^NODE_ENV=production: CARRIER_BOOKING, .*SMS run on local simulators.*ALLOW_SIMULATED_CHANNELS/);
+    expect(production[0]).toMatch(/^NODE_ENV=production: CARRIER_BOOKING, .*SMS, EMAIL run on local simulators.*ALLOW_SIMULATED_CHANNELS/);
   });
 
   it('gives all the wrong settings at once, and takes what is right', () => {
@@ -48,7 +48,7 @@ describe('the settings check', () => {
     expect(problems({ SIM_CARRIER_BOOKING_FAULTS: 'timeout=0.2' })).toEqual([
       expect.stringMatching(/^SIM_CARRIER_BOOKING_FAULTS=timeout=0.2: expected name:rate/),
     ]);
-    expect(problems({ WORKERS: '2' })).toEqual([expect.stringMatching(/^WORKERS=2 needs PostgreSQL/)]);
+    expect(problems({ WORKERS: '2', SIM_EMAIL_SMTP_PORT: '2525' })).toEqual([expect.stringMatching(/^WORKERS=2 needs PostgreSQL/)]);
     expect(problems({ MFT_DEBUG: 'maybe', PORT: '1.5' })).toEqual([
       'PORT=1.5: expected a whole number from 0 to 65535',
       'MFT_DEBUG=maybe: expected true or false',

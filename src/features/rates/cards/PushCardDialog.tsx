@@ -48,7 +48,7 @@ export function CopyLink({ url }: { url: string }) {
  * Pushing the ticked rows as a rate card (commercial.md §2.3 SalesMarkup/Push): the server rebuilds
  * each from the versions the search used, keeps them as shown and tells the customer's company;
  * the dialog then shows the link to pass on. What is typed is kept as a draft of this search; a
- * price below the floor asks for the reason (R2.6). E-mail waits for the outbox and says so.
+ * price below the floor asks for the reason (R2.6). By e-mail the link also goes to the customer's address on file.
  */
 export function PushCardDialog(props: { searchId: number; rows: readonly RateSearchRow[]; onClose(): void }) {
   const w = useWords(cardWords);

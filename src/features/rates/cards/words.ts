@@ -15,8 +15,8 @@ export const cardWords = defineWords({
   validUntil: commonFieldWords.ValidUntil,
   validUntilHelp: { zh: '留空 = 7 天，且不晚于所选运价的到期日', en: 'Blank = 7 days, never after a pushed rate ends' },
   emailLater: {
-    zh: '邮件推送将随邮件发件箱（订舱模块）一起提供；现在请推送链接，自行转发给客户。',
-    en: 'E-mail comes with the e-mail outbox (the bookings module); for now push a link and pass it on yourself.',
+    zh: '选“邮件”时，运价卡链接会发到客户公司登记的邮箱（当前为模拟邮箱，可在私域工作台查看）。',
+    en: 'By e-mail, the card’s link goes to the customer company’s address on file (a simulated mailbox for now: read it on the private-domain workbench).',
   },
   pushed: { zh: '运价卡已推送，客户公司已收到消息。链接：', en: 'Rate card pushed; the customer’s company got a message. Link:' },
   copy: { zh: '复制链接', en: 'Copy link' },

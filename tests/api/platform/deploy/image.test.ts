@@ -105,14 +105,15 @@ describe('the Dockerfile, done step by step in a clean folder', () => {
     mkdirSync(image.at('/home/node'), { recursive: true }); // the official image's home of its user
     if (root) chownSync(image.at('/home/node'), image.user!.uid, image.user!.gid);
 
-    // as `docker run -e PORT=… -e ALLOW_SIMULATED_CHANNELS=CARRIER_BOOKING,CARRIER_VGM,TERMINAL_CLP,TERMINAL_VGM,CN_MANIFEST,US_AMS,US_ISF,EU_ENS,CARRIER_TNT,CARRIER_SI,TAX_INVOICE,SMS`: the environment is the image's
+    // as `docker run -e PORT=… -e ALLOW_SIMULATED_CHANNELS=CARRIER_BOOKING,CARRIER_VGM,TERMINAL_CLP,TERMINAL_VGM,CN_MANIFEST,US_AMS,US_ISF,EU_ENS,CARRIER_TNT,CARRIER_SI,TAX_INVOICE,SMS,EMAIL`: the environment is the image's
     const env = {
       PATH: process.env.PATH,
       HOME: image.at('/home/node'),
       ...image.env,
       PORT: '0',
       LOG_LEVEL: 'warn',
-      ALLOW_SIMULATED_CHANNELS: 'CARRIER_BOOKING,CARRIER_VGM,TERMINAL_CLP,TERMINAL_VGM,CN_MANIFEST,US_AMS,US_ISF,EU_ENS,CARRIER_TNT,CARRIER_SI,TAX_INVOICE,SMS',
+      ALLOW_SIMULATED_CHANNELS:
+        'CARRIER_BOOKING,CARRIER_VGM,TERMINAL_CLP,TERMINAL_VGM,CN_MANIFEST,US_AMS,US_ISF,EU_ENS,CARRIER_TNT,CARRIER_SI,TAX_INVOICE,SMS,EMAIL',
     };
     const as = root ? { uid: image.user!.uid, gid: image.user!.gid } : undefined;
     // the migration step alone first (as an upgrade does it): it migrates the empty volume and exits

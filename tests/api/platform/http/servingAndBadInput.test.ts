@@ -28,6 +28,7 @@ describe('server on a fresh in-memory database', () => {
       CARRIER_TNT: 'simulator',
       CARRIER_VGM: 'simulator',
       CN_MANIFEST: 'simulator',
+      EMAIL: 'simulator',
       EU_ENS: 'simulator',
       SMS: 'simulator',
       TAX_INVOICE: 'simulator',

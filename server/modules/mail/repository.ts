@@ -1,0 +1,125 @@
+import type { Queryable } from '../../db/types';
+
+/** SQL of the messages the platform sends (mail_messages, mail_attachments: migration 101). */
+
+export interface MailRow {
+  id: number;
+  company_id: string;
+  message_id: string;
+  from_addr: string;
+  reply_to: string;
+  to_addrs: string[];
+  cc_addrs: string[];
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: Record<string, string>;
+  status: string;
+}
+
+export interface NewMail {
+  companyId: string;
+  key: string;
+  messageId: string;
+  from: string;
+  replyTo: string;
+  to: string[];
+  cc: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  docType: string;
+  docId: string;
+  simulated: boolean;
+  createdBy: string | null;
+}
+
+/** Keeps a message once per company and key; answers its id and whether it is new. */
+export async function insertMail(tx: Queryable, m: NewMail): Promise<{ id: number; created: boolean }> {
+  const [made] = await tx.query<{ id: number }>(
+    `insert into mail_messages (company_id, idempotency_key, message_id, from_addr, reply_to, to_addrs, cc_addrs, subject, text_body, html_body,
+                                headers, doc_type, doc_id, simulated, created_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+     on conflict (company_id, idempotency_key) do nothing returning id::int`,
+    [
+      m.companyId,
+      m.key,
+      m.messageId,
+      m.from,
+      m.replyTo,
+      m.to,
+      m.cc,
+      m.subject,
+      m.text,
+      m.html,
+      JSON.stringify(m.headers),
+      m.docType,
+      m.docId,
+      m.simulated,
+      m.createdBy,
+    ],
+  );
+  if (made) return { id: made.id, created: true };
+  const [old] = await tx.query<{ id: number }>('select id::int from mail_messages where company_id = $1 and idempotency_key = $2', [m.companyId, m.key]);
+  return { id: old!.id, created: false };
+}
+
+export async function insertAttachment(tx: Queryable, messageId: number, n: number, a: { name: string; contentType: string; bytes: Buffer }) {
+  await tx.query('insert into mail_attachments (message_id, n, name, content_type, bytes) values ($1, $2, $3, $4, $5)', [
+    messageId,
+    n,
+    a.name,
+    a.contentType,
+    a.bytes,
+  ]);
+}
+
+export async function readMail(q: Queryable, id: number): Promise<MailRow | undefined> {
+  const [row] = await q.query<MailRow>(
+    `select id::int, company_id::text, message_id, from_addr, reply_to, to_addrs, cc_addrs, subject, text_body, html_body, headers, status
+       from mail_messages where id = $1`,
+    [id],
+  );
+  return row;
+}
+
+export const readAttachments = (q: Queryable, id: number) =>
+  q.query<{ name: string; content_type: string; bytes: Uint8Array }>(
+    'select name, content_type, bytes from mail_attachments where message_id = $1 order by n',
+    [id],
+  );
+
+/** A message's state as its channel learns it; a later state never goes back (DELIVERED stays unless BOUNCED). */
+export async function writeMailStatus(q: Queryable, where: { id?: number; messageId?: string }, status: string, text: string): Promise<void> {
+  const order = `case status when 'QUEUED' then 0 when 'SENT' then 1 when 'FAILED' then 2 when 'DELIVERED' then 3 when 'BOUNCED' then 4 else 0 end`;
+  const rank = { QUEUED: 0, SENT: 1, FAILED: 2, DELIVERED: 3, BOUNCED: 4 }[status] ?? 0;
+  await q.query(`update mail_messages set status = $3, status_text = $4 where (id = $1 or message_id = $2) and ${order} <= $5`, [
+    where.id ?? null,
+    where.messageId ?? null,
+    status,
+    text.slice(0, 500),
+    rank,
+  ]);
+}
+
+/** The outbox message that carried a mail (receipts name the Message-ID). */
+export async function companyOfMessageId(q: Queryable, messageId: string): Promise<string | undefined> {
+  const [row] = await q.query<{ company_id: string }>('select company_id::text from mail_messages where message_id = $1', [messageId]);
+  return row?.company_id;
+}
+
+/** A company's own e-mail and name (the published directory view): the reply address of what it sends. */
+export async function companyContact(q: Queryable, companyId: string): Promise<{ email: string; name: string } | undefined> {
+  const [row] = await q.query<{ email: string; name: string }>('select email, name_zh as name from company_directory where id = $1', [companyId]);
+  return row;
+}
+
+/** The newest message about a document (its state and when it changed), for the document's own page. */
+export async function mailStatusOf(q: Queryable, docType: string, docId: string | number) {
+  const [row] = await q.query<{ id: number; status: string; status_text: string; to_addrs: string[] }>(
+    'select id::int, status, status_text, to_addrs from mail_messages where doc_type = $1 and doc_id = $2 order by id desc limit 1',
+    [docType, String(docId)],
+  );
+  return row;
+}

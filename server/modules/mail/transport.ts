@@ -1,0 +1,87 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import type { ChannelAdapter, OutboundMessage, SendResult } from '../../channels/outbox';
+import { scriptStore } from '../../channels/simScripts';
+import type { Db } from '../../db/types';
+import { setting } from '../../settings/read';
+import { readAttachments, readMail, writeMailStatus } from './repository';
+import { EMAIL_CHANNEL } from './sendMail';
+
+/**
+ * The e-mail channel's adapter: nodemailer's SMTP transport, to the real server the environment names
+ * (CHANNEL_EMAIL=smtp: SMTP_URL, or SMTP_HOST/PORT/USER/PASSWORD/SECURE) or to the local SMTP
+ * simulator (the default). The same code sends either way; only the simulated one hears receipts
+ * by poll (its scripted DELIVERED / BOUNCED), a real provider's come to the receipt webhook.
+ */
+
+/** The transport's SMTP settings: the real server's from the environment, or the simulator's on this machine. */
+export function smtpOptions(env: NodeJS.ProcessEnv, simulatorPort: number | undefined) {
+  const timeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+  if (setting(env, 'CHANNEL_EMAIL') === 'simulator')
+    return { host: '127.0.0.1', port: simulatorPort ?? setting(env, 'SIM_EMAIL_SMTP_PORT'), secure: false, ignoreTLS: true, ...timeouts };
+  const url = setting(env, 'SMTP_URL');
+  if (url) return { url, ...timeouts };
+  const user = setting(env, 'SMTP_USER');
+  return {
+    host: setting(env, 'SMTP_HOST'),
+    port: setting(env, 'SMTP_PORT'),
+    secure: setting(env, 'SMTP_SECURE'),
+    ...(user ? { auth: { user, pass: setting(env, 'SMTP_PASSWORD') ?? '' } } : {}),
+    ...timeouts,
+  };
+}
+
+const mailbox = scriptStore('sim_mailbox', 'message_id');
+
+/** An SMTP failure as the outbox reads it: 4xx and network faults are tried again, 5xx is final. */
+export function failureOf(err: unknown): SendResult {
+  const e = err as { responseCode?: number; response?: string; message?: string; code?: string };
+  const code = typeof e.responseCode === 'number' ? e.responseCode : undefined;
+  const said = (e.response ?? e.message ?? String(err)).slice(0, 300);
+  return { transmitted: false, retryable: code === undefined || code < 500, error: code ? `SMTP ${code}: ${said}` : `SMTP: ${e.code ?? ''} ${said}`.trim() };
+}
+
+export function mailAdapter(db: Db, env: NodeJS.ProcessEnv, simulatorPort: () => number | undefined): ChannelAdapter {
+  const simulated = setting(env, 'CHANNEL_EMAIL') === 'simulator';
+  let transport: Transporter | undefined;
+  const transportOf = () => {
+    // this process's simulator, else the one another process runs on the set port (WORKERS=N)
+    const port = simulatorPort() ?? (setting(env, 'SIM_EMAIL_SMTP_PORT') || undefined);
+    if (simulated && !port) return undefined;
+    transport ??= createTransport(smtpOptions(env, port) as Parameters<typeof createTransport>[0]);
+    return transport;
+  };
+  return {
+    channel: EMAIL_CHANNEL,
+    simulated,
+    async send(m: OutboundMessage): Promise<SendResult> {
+      const mail = await readMail(db, m.doc_id);
+      if (!mail) return { transmitted: false, retryable: false, error: `no mail ${m.doc_id}` };
+      const t = transportOf();
+      if (!t) return { transmitted: false, retryable: true, error: 'the SMTP simulator is not listening in this process (SIM_EMAIL_SMTP_PORT)' };
+      const attachments = await readAttachments(db, mail.id);
+      try {
+        const info = await t.sendMail({
+          from: mail.from_addr,
+          replyTo: mail.reply_to || undefined,
+          to: mail.to_addrs,
+          cc: mail.cc_addrs.length ? mail.cc_addrs : undefined,
+          subject: mail.subject,
+          text: mail.text_body,
+          html: mail.html_body || undefined,
+          headers: mail.headers,
+          messageId: mail.message_id,
+          attachments: attachments.map((a) => ({ filename: a.name, contentType: a.content_type, content: Buffer.from(a.bytes) })),
+        });
+        const rejected = (info.rejected ?? []).map(String);
+        await writeMailStatus(db, { id: mail.id }, 'SENT', rejected.length ? `refused by the server: ${rejected.join(', ')}` : '');
+        return { transmitted: true, externalRef: mail.message_id };
+      } catch (err) {
+        return failureOf(err);
+      }
+    },
+    poll: async (now) => (simulated ? mailbox.due(db, now) : []),
+    acknowledge: async (receipts) => {
+      if (simulated) await mailbox.acknowledge(db, receipts);
+    },
+  };
+}
