@@ -87,7 +87,20 @@ export interface CustomerFields {
   estTeu: number | null;
 }
 
-const FIELD_PARAMS = (f: CustomerFields) => [f.name, f.nameKey, f.shortName, f.nameEn, f.uscc, f.kind, f.source, f.industry, f.level, f.region, f.address, f.estTeu];
+const FIELD_PARAMS = (f: CustomerFields) => [
+  f.name,
+  f.nameKey,
+  f.shortName,
+  f.nameEn,
+  f.uscc,
+  f.kind,
+  f.source,
+  f.industry,
+  f.level,
+  f.region,
+  f.address,
+  f.estTeu,
+];
 
 export async function insertCustomer(q: Queryable, companyId: string, poolId: string, owner: string | null, by: string, f: CustomerFields): Promise<number> {
   const [r] = await q.query<{ id: number }>(
@@ -140,10 +153,10 @@ export async function linkCompany(q: Queryable, id: number, companyId: string): 
 }
 
 export async function customerLinkedTo(q: Queryable, ownerCompanyId: string, companyId: string): Promise<{ id: number; name: string } | undefined> {
-  const [r] = await q.query<{ id: number; name: string }>(
-    `select id::int, name from crm_customers where owner_company_id = $1 and linked_company_id = $2`,
-    [ownerCompanyId, companyId],
-  );
+  const [r] = await q.query<{ id: number; name: string }>(`select id::int, name from crm_customers where owner_company_id = $1 and linked_company_id = $2`, [
+    ownerCompanyId,
+    companyId,
+  ]);
   return r;
 }
 

@@ -40,8 +40,26 @@ const DICTS: [kind: string, code: string, zh: string, en: string][] = [
   ['STAGE', 'ACTIVE', '合作中', 'Active'],
 ];
 
-type DemoCustomer = { name: string; en: string; kind: string; source: string; industry: string; level: string; region: string; contact: [string, string, string] };
-const c = (name: string, en: string, kind: string, source: string, industry: string, level: string, region: string, contact: [string, string, string]): DemoCustomer => ({
+type DemoCustomer = {
+  name: string;
+  en: string;
+  kind: string;
+  source: string;
+  industry: string;
+  level: string;
+  region: string;
+  contact: [string, string, string];
+};
+const c = (
+  name: string,
+  en: string,
+  kind: string,
+  source: string,
+  industry: string,
+  level: string,
+  region: string,
+  contact: [string, string, string],
+): DemoCustomer => ({
   name,
   en,
   kind,
@@ -53,24 +71,76 @@ const c = (name: string, en: string, kind: string, source: string, industry: str
 });
 
 const POOL: DemoCustomer[] = [
-  c('义乌市环球小商品进出口有限公司', 'Yiwu Global Commodities Import & Export Co., Ltd.', 'TRADER', 'EXPO', 'TEXTILE', 'B', '浙江 义乌', ['王建国', '13857900001', 'wjg@yiwu-global.example.com']),
-  c('苏州恒达机械制造有限公司', 'Suzhou Hengda Machinery Co., Ltd.', 'SHIPPER', 'WEBSITE', 'MACHINERY', 'A', '江苏 苏州', ['李明', '13912600002', 'liming@hengda-mach.example.com']),
-  c('厦门海联国际贸易有限公司', 'Xiamen Hailian International Trading Co., Ltd.', 'TRADER', 'REFERRAL', 'FOOD', 'B', '福建 厦门', ['陈晓燕', '13806000003', 'chenxy@hailian.example.com']),
-  c('深圳前海跨境电商有限公司', 'Shenzhen Qianhai Cross-border E-commerce Co., Ltd.', 'TRADER', 'EDM', 'ELECTRONICS', 'C', '广东 深圳', ['张伟', '13798700004', 'zhangwei@qhcb.example.com']),
-  c('Hamburg Nordic Trading GmbH', 'Hamburg Nordic Trading GmbH', 'CONSIGNEE', 'EXPO', 'FURNITURE', 'B', 'Hamburg, DE', ['Anna Schmidt', '+494012345678', 'anna.schmidt@nordic-trading.example.de']),
-  c('Pacific Rim Sourcing Ltd.', 'Pacific Rim Sourcing Ltd.', 'FORWARDER', 'WEBSITE', 'ELECTRONICS', 'C', 'Hong Kong', ['David Wong', '+85291234567', 'david@pacrim.example.hk']),
+  c('义乌市环球小商品进出口有限公司', 'Yiwu Global Commodities Import & Export Co., Ltd.', 'TRADER', 'EXPO', 'TEXTILE', 'B', '浙江 义乌', [
+    '王建国',
+    '13857900001',
+    'wjg@yiwu-global.example.com',
+  ]),
+  c('苏州恒达机械制造有限公司', 'Suzhou Hengda Machinery Co., Ltd.', 'SHIPPER', 'WEBSITE', 'MACHINERY', 'A', '江苏 苏州', [
+    '李明',
+    '13912600002',
+    'liming@hengda-mach.example.com',
+  ]),
+  c('厦门海联国际贸易有限公司', 'Xiamen Hailian International Trading Co., Ltd.', 'TRADER', 'REFERRAL', 'FOOD', 'B', '福建 厦门', [
+    '陈晓燕',
+    '13806000003',
+    'chenxy@hailian.example.com',
+  ]),
+  c('深圳前海跨境电商有限公司', 'Shenzhen Qianhai Cross-border E-commerce Co., Ltd.', 'TRADER', 'EDM', 'ELECTRONICS', 'C', '广东 深圳', [
+    '张伟',
+    '13798700004',
+    'zhangwei@qhcb.example.com',
+  ]),
+  c('Hamburg Nordic Trading GmbH', 'Hamburg Nordic Trading GmbH', 'CONSIGNEE', 'EXPO', 'FURNITURE', 'B', 'Hamburg, DE', [
+    'Anna Schmidt',
+    '+494012345678',
+    'anna.schmidt@nordic-trading.example.de',
+  ]),
+  c('Pacific Rim Sourcing Ltd.', 'Pacific Rim Sourcing Ltd.', 'FORWARDER', 'WEBSITE', 'ELECTRONICS', 'C', 'Hong Kong', [
+    'David Wong',
+    '+85291234567',
+    'david@pacrim.example.hk',
+  ]),
 ];
 const SUN_LI: DemoCustomer[] = [
-  c('温州瓯江鞋业有限公司', 'Wenzhou Oujiang Footwear Co., Ltd.', 'SHIPPER', 'EXPO', 'TEXTILE', 'A', '浙江 温州', ['周海峰', '13957700011', 'zhouhf@oujiang-shoes.example.com']),
-  c('宁波北仑五金工具有限公司', 'Ningbo Beilun Hardware Tools Co., Ltd.', 'SHIPPER', 'REFERRAL', 'MACHINERY', 'B', '浙江 宁波', ['吴磊', '13858000012', 'wulei@bl-tools.example.com']),
+  c('温州瓯江鞋业有限公司', 'Wenzhou Oujiang Footwear Co., Ltd.', 'SHIPPER', 'EXPO', 'TEXTILE', 'A', '浙江 温州', [
+    '周海峰',
+    '13957700011',
+    'zhouhf@oujiang-shoes.example.com',
+  ]),
+  c('宁波北仑五金工具有限公司', 'Ningbo Beilun Hardware Tools Co., Ltd.', 'SHIPPER', 'REFERRAL', 'MACHINERY', 'B', '浙江 宁波', [
+    '吴磊',
+    '13858000012',
+    'wulei@bl-tools.example.com',
+  ]),
 ];
-const ABOUT_TO_GO = c('青岛蓝海食品有限公司', 'Qingdao Blue Ocean Foods Co., Ltd.', 'SHIPPER', 'WEBSITE', 'FOOD', 'B', '山东 青岛', ['刘芳', '13969800013', 'liufang@blueocean-food.example.com']);
+const ABOUT_TO_GO = c('青岛蓝海食品有限公司', 'Qingdao Blue Ocean Foods Co., Ltd.', 'SHIPPER', 'WEBSITE', 'FOOD', 'B', '山东 青岛', [
+  '刘芳',
+  '13969800013',
+  'liufang@blueocean-food.example.com',
+]);
 const ZHOU_TING: DemoCustomer[] = [
-  c('上海浦江化工有限公司', 'Shanghai Pujiang Chemicals Co., Ltd.', 'SHIPPER', 'EXPO', 'CHEMICAL', 'A', '上海', ['黄志强', '13916200021', 'huangzq@pjchem.example.com']),
-  c('广州南沙家具有限公司', 'Guangzhou Nansha Furniture Co., Ltd.', 'SHIPPER', 'PRIVATE', 'FURNITURE', 'B', '广东 广州', ['林静', '13802200022', 'linjing@ns-furniture.example.com']),
-  c('Shanghai Bright Lighting Co., Ltd.', 'Shanghai Bright Lighting Co., Ltd.', 'TRADER', 'EDM', 'ELECTRONICS', 'C', '上海', ['Kevin Xu', '13701600023', 'kevin.xu@brightlight.example.com']),
+  c('上海浦江化工有限公司', 'Shanghai Pujiang Chemicals Co., Ltd.', 'SHIPPER', 'EXPO', 'CHEMICAL', 'A', '上海', [
+    '黄志强',
+    '13916200021',
+    'huangzq@pjchem.example.com',
+  ]),
+  c('广州南沙家具有限公司', 'Guangzhou Nansha Furniture Co., Ltd.', 'SHIPPER', 'PRIVATE', 'FURNITURE', 'B', '广东 广州', [
+    '林静',
+    '13802200022',
+    'linjing@ns-furniture.example.com',
+  ]),
+  c('Shanghai Bright Lighting Co., Ltd.', 'Shanghai Bright Lighting Co., Ltd.', 'TRADER', 'EDM', 'ELECTRONICS', 'C', '上海', [
+    'Kevin Xu',
+    '13701600023',
+    'kevin.xu@brightlight.example.com',
+  ]),
 ];
-const DELETED = c('天津北方钢管有限公司', 'Tianjin Northern Steel Pipe Co., Ltd.', 'SHIPPER', 'EXPO', 'MACHINERY', 'C', '天津', ['赵军', '13820200031', 'zhaojun@nsp.example.com']);
+const DELETED = c('天津北方钢管有限公司', 'Tianjin Northern Steel Pipe Co., Ltd.', 'SHIPPER', 'EXPO', 'MACHINERY', 'C', '天津', [
+  '赵军',
+  '13820200031',
+  'zhaojun@nsp.example.com',
+]);
 
 const LEADS: [company: string, contact: string, phone: string, email: string, source: string, stage: string][] = [
   ['绍兴柯桥纺织品有限公司', '钱红', '13905750041', 'qianhong@kq-textile.example.com', 'EXPO', 'NEW'],
@@ -90,24 +160,24 @@ async function insertDemoCustomer(tx: Queryable, company: string, pool: number, 
   );
   const id = row!.id;
   const [name, mobile, email] = d.contact;
-  await tx.query(
-    `insert into crm_contacts (customer_id, name, mobile, mobile_key, email, email_key, is_primary) values ($1, $2, $3, $4, $5, $6, true)`,
-    [id, name, mobile, phoneKey(mobile), email, emailKey(email)],
-  );
-  await tx.query(`insert into crm_events (owner_company_id, entity, entity_id, action, actor_id, at) values ($1, 'CUSTOMER', $2, 'CREATE', $3, coalesce($4, now()))`, [
-    company,
+  await tx.query(`insert into crm_contacts (customer_id, name, mobile, mobile_key, email, email_key, is_primary) values ($1, $2, $3, $4, $5, $6, true)`, [
     id,
-    owner,
-    claimed,
+    name,
+    mobile,
+    phoneKey(mobile),
+    email,
+    emailKey(email),
   ]);
+  await tx.query(
+    `insert into crm_events (owner_company_id, entity, entity_id, action, actor_id, at) values ($1, 'CUSTOMER', $2, 'CREATE', $3, coalesce($4, now()))`,
+    [company, id, owner, claimed],
+  );
   if (owner && claimed) {
     await tx.query(`insert into crm_owner_history (customer_id, owner_employee_id, from_at, operator_id) values ($1, $2, $3, $2)`, [id, owner, claimed]);
-    await tx.query(`insert into crm_events (owner_company_id, entity, entity_id, action, actor_id, to_employee_id, at) values ($1, 'CUSTOMER', $2, 'CLAIM', $3, $3, $4)`, [
-      company,
-      id,
-      owner,
-      claimed,
-    ]);
+    await tx.query(
+      `insert into crm_events (owner_company_id, entity, entity_id, action, actor_id, to_employee_id, at) values ($1, 'CUSTOMER', $2, 'CLAIM', $3, $3, $4)`,
+      [company, id, owner, claimed],
+    );
   }
   return id;
 }
@@ -116,12 +186,26 @@ export async function seedDemoCrm(tx: Queryable): Promise<void> {
   const [platform] = await tx.query<{ id: string }>(`select id::text from company_directory where code = 'PLATFORM'`);
   if (!platform) return;
   const company = platform.id;
-  const of = async (account: string) => (await employeesSigningInAs(tx, [account])).find((e) => e.company_id === company)?.id ?? null;
+  const of = async (account: string) => {
+    const e = (await employeesSigningInAs(tx, [account])).find((x) => String(x.company_id) === company);
+    return e ? String(e.id) : null;
+  };
   const sunLi = await of('sales@demo.test');
   const zhouTing = await of('sales2@demo.test');
-  for (const [kind, code, zh, en] of DICTS) await upsertDict(tx, company, { Kind: kind as 'SOURCE', Code: code, NameZh: zh, NameEn: en, Sort: 0, Enabled: true });
+  for (const [kind, code, zh, en] of DICTS)
+    await upsertDict(tx, company, { Kind: kind as 'SOURCE', Code: code, NameZh: zh, NameEn: en, Sort: 0, Enabled: true });
   const pool = await defaultPool(tx, company);
-  await savePool(tx, pool.Id, { ...pool, LimitPerDay: true, PickNumber: 5, LimitPreOwner: true, PreOwnerCooldownDays: 7, RecycleEnabled: true, NoFollowDays: 30, NoDealDays: 90, NoticeDays: 3 });
+  await savePool(tx, pool.Id, {
+    ...pool,
+    LimitPerDay: true,
+    PickNumber: 5,
+    LimitPreOwner: true,
+    PreOwnerCooldownDays: 7,
+    RecycleEnabled: true,
+    NoFollowDays: 30,
+    NoDealDays: 90,
+    NoticeDays: 3,
+  });
   await upsertCapacity(tx, company, null, 20);
   // 孙丽 holds four of her capacity of five: one more claim fits, the next is refused (the e2e story)
   if (sunLi) await upsertCapacity(tx, company, Number(sunLi), 5);
@@ -132,11 +216,10 @@ export async function seedDemoCrm(tx: Queryable): Promise<void> {
   if (sunLi) await warnDemo(tx, company, pool.Id, sunLi);
   const gone = await insertDemoCustomer(tx, company, pool.Id, DELETED, zhouTing, 20);
   await tx.query(`update crm_customers set deleted_at = now() - interval '2 days', deleted_by = $2 where id = $1`, [gone, zhouTing]);
-  await tx.query(`insert into crm_events (owner_company_id, entity, entity_id, action, actor_id, at) values ($1, 'CUSTOMER', $2, 'DELETE', $3, now() - interval '2 days')`, [
-    company,
-    gone,
-    zhouTing,
-  ]);
+  await tx.query(
+    `insert into crm_events (owner_company_id, entity, entity_id, action, actor_id, at) values ($1, 'CUSTOMER', $2, 'DELETE', $3, now() - interval '2 days')`,
+    [company, gone, zhouTing],
+  );
   for (const [name, contact, phone, email, source, stage] of LEADS)
     await tx.query(
       `insert into crm_leads (owner_company_id, company_name, name_key, contact_name, phone, email, source_code, stage, owner_employee_id, created_by)
@@ -153,7 +236,11 @@ async function linkDemoCompany(tx: Queryable, company: string, pool: number, sun
     tx,
     company,
     pool,
-    c(hztx.name_zh, 'Hangzhou Tianxiang Import & Export', 'TRADER', 'PLATFORM', 'TEXTILE', 'A', '浙江 杭州', ['天祥采购部', '13805710051', 'purchase@hztx.example.com']),
+    c(hztx.name_zh, 'Hangzhou Tianxiang Import & Export', 'TRADER', 'PLATFORM', 'TEXTILE', 'A', '浙江 杭州', [
+      '天祥采购部',
+      '13805710051',
+      'purchase@hztx.example.com',
+    ]),
     sunLi,
     12,
   );

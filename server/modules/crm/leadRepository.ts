@@ -74,7 +74,10 @@ export async function closeLead(q: Queryable, id: number, stage: 'CONVERTED' | '
 }
 
 export async function setLeadDeleted(q: Queryable, id: number, by: string | null) {
-  await q.query(`update crm_leads set deleted_at = case when $2::bigint is null then null else now() end, deleted_by = $2, version = version + 1 where id = $1`, [id, by]);
+  await q.query(
+    `update crm_leads set deleted_at = case when $2::bigint is null then null else now() end, deleted_by = $2, version = version + 1 where id = $1`,
+    [id, by],
+  );
 }
 
 export async function deletedLead(q: Queryable, companyId: string, id: number) {

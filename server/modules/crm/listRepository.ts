@@ -1,5 +1,6 @@
 import type { CustomerScope } from '../../../src/domain/crm/status';
 import type { CustomerRow } from '../../../src/contract/crm/calls';
+import type { Queryable } from '../../db/types';
 import type { Viewer } from './scope';
 
 /** A list row as the query answers it: the pool's rule beside it, times as stored. */
@@ -20,9 +21,9 @@ export type ListedCustomer = Omit<CustomerRow, 'RecycleAt' | 'ClaimedAt' | 'Last
 export function customerListSql(v: Viewer, scope: CustomerScope): { sql: string; params: unknown[] } {
   const where =
     scope === 'MINE'
-      ? 'c.owner_employee_id = $2::bigint'
+      ? 'c.owner_employee_id = $2::bigint and $3::boolean is not null'
       : scope === 'POOL'
-        ? 'c.in_pool'
+        ? 'c.in_pool and $2::bigint is not null and $3::boolean is not null'
         : '(c.in_pool or c.owner_employee_id = $2::bigint or $3::boolean)';
   return {
     sql: `select c.id::int as "Id", coalesce(lc.name_zh, c.name) as "Name", c.kind as "Kind", c.source_code as "Source", c.level_code as "Level",
@@ -44,7 +45,7 @@ export function customerListSql(v: Viewer, scope: CustomerScope): { sql: string;
 }
 
 /** The recycle bin: the company's deleted customers, leads and contacts, with who deleted them and when. */
-export const binSql = `
+const binSql = `
   select 'CUSTOMER' as "Entity", c.id::int as "Id", c.name as "Name", c.deleted_at as "DeletedAt", coalesce(e.name, '') as "DeletedBy"
     from crm_customers c left join employee_directory e on e.id = c.deleted_by
    where c.owner_company_id = $1 and c.deleted_at is not null
@@ -57,3 +58,7 @@ export const binSql = `
     from crm_contacts t join crm_customers c on c.id = t.customer_id left join employee_directory e on e.id = t.deleted_by
    where c.owner_company_id = $1 and t.deleted_at is not null and c.deleted_at is null
   order by 4 desc`;
+
+export function binRowsOf(q: Queryable, companyId: string) {
+  return q.query<{ Entity: 'CUSTOMER' | 'LEAD' | 'CONTACT'; Id: number; Name: string; DeletedAt: Date; DeletedBy: string }>(binSql, [companyId]);
+}

@@ -4,10 +4,13 @@ import type { Queryable } from '../../db/types';
 /** Ownership periods (crm_owner_history) and every move (crm_events): written in the move's transaction (R7.7). */
 
 export async function openOwnership(q: Queryable, ids: readonly number[], owner: string, by: string | null, at: Date, reason: string | null = null) {
-  await q.query(
-    `insert into crm_owner_history (customer_id, owner_employee_id, from_at, operator_id, reason) select unnest($1::bigint[]), $2, $3, $4, $5`,
-    [ids, owner, at, by, reason],
-  );
+  await q.query(`insert into crm_owner_history (customer_id, owner_employee_id, from_at, operator_id, reason) select unnest($1::bigint[]), $2, $3, $4, $5`, [
+    ids,
+    owner,
+    at,
+    by,
+    reason,
+  ]);
 }
 
 export async function closeOwnership(q: Queryable, ids: readonly number[], at: Date) {

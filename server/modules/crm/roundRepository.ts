@@ -44,9 +44,10 @@ export async function purgeExpired(q: Queryable, before: Date) {
     `delete from crm_customers where deleted_at < $1 returning id::int, owner_company_id::text as company`,
     [before],
   );
-  const leads = await q.query<{ id: number; company: string }>(`delete from crm_leads where deleted_at < $1 returning id::int, owner_company_id::text as company`, [
-    before,
-  ]);
+  const leads = await q.query<{ id: number; company: string }>(
+    `delete from crm_leads where deleted_at < $1 returning id::int, owner_company_id::text as company`,
+    [before],
+  );
   const contacts = await q.query<{ id: number; company: string }>(
     `delete from crm_contacts t using crm_customers c where c.id = t.customer_id and t.deleted_at < $1 returning t.id::int, c.owner_company_id::text as company`,
     [before],

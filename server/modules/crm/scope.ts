@@ -16,7 +16,7 @@ export interface Viewer {
 
 export async function viewerOf(db: Db, actor: Actor): Promise<Viewer> {
   const manager = actor.isAdmin || !(await refusal(db, actor, CRM_ACCESS.crmCustomerAll));
-  return { id: actor.id, companyId: actor.companyId, manager };
+  return { id: String(actor.id), companyId: String(actor.companyId), manager };
 }
 
 /** The SQL condition a customer row `c` meets when the viewer ($c company, $e employee, $m manager) sees it. */

@@ -18,7 +18,7 @@ const SALES_PAGES = [P.leads, P.pool, P.mine];
 const SALES_BUTTONS = {
   [P.leads]: ['edit', 'import', 'convert', 'discard', 'delete'],
   [P.pool]: ['claim', 'edit'],
-  [P.mine]: ['edit', 'release', 'delete'],
+  [P.mine]: ['edit', 'toPool', 'delete'],
 };
 
 const CRM_ROLES: DemoRole[] = [
@@ -39,8 +39,8 @@ const CRM_ROLES: DemoRole[] = [
     menus: [...SALES_PAGES, P.resources, P.maintenance, P.bin],
     buttons: {
       ...SALES_BUTTONS,
-      [P.pool]: ['claim', 'edit', 'assign'],
-      [P.resources]: ['edit', 'release', 'assign', 'transfer', 'delete', 'link'],
+      [P.pool]: ['claim', 'edit', 'assignOwner'],
+      [P.resources]: ['edit', 'toPool', 'assignOwner', 'transfer', 'delete', 'link'],
       [P.maintenance]: ['edit'],
       [P.bin]: ['restore', 'purge'],
     },

@@ -4,19 +4,16 @@ import { CRM_ACCESS as A, CRM_PATHS as P } from '../../../src/contract/crm/modul
 import { LEAD_STAGES, leadStageWords } from '../../../src/domain/crm/status';
 import type { Db } from '../../db/types';
 import { requestLanguage } from '../../http/language';
-import { defineImport } from '../../http/imports';
 import { defineList } from '../../http/lists';
 import { sendOutcome } from '../../http/outcome';
 import { route } from '../../http/route';
 import { leadListSql } from './leadRepository';
-import { crmEvent } from './ownerRepository';
-import { insertLead, type LeadFields } from './leadRepository';
 import { viewerOf, type Viewer } from './scope';
 import { dictsOf, defaultPool } from './setupRepository';
-import { convertLead, deleteLead, discardLead, leadFields, saveLead } from './useCases/leads';
+import { leadImportRoute } from './leadImport';
+import { convertLead, deleteLead, discardLead, saveLead } from './useCases/leads';
 import { binRows, purgeFromBin, restoreFromBin } from './useCases/recycleBin';
 import { capacities, saveCapacity, saveDict, savePoolRules } from './useCases/setup';
-import { findDuplicates, duplicateWords } from './useCases/duplicates';
 
 const viewers = new WeakMap<object, Viewer>();
 
@@ -51,32 +48,11 @@ export function setupRoutes(app: FastifyInstance, db: Db): void {
     ],
   });
 
-  // leads from a sheet: each row checked as a saved lead is, plus the duplicate check against the customers (R7.1)
-  defineImport<LeadFields>(app, db, {
-    path: P.crmLeadImport,
-    access: A.crmLeadImport,
-    fields: [
-      { key: 'CompanyName', headers: ['公司名称 Company', '公司名称', 'Company'], required: true },
-      { key: 'ContactName', headers: ['联系人 Contact', '联系人', 'Contact'] },
-      { key: 'Phone', headers: ['电话 Phone', '电话', '手机', 'Phone'] },
-      { key: 'Email', headers: ['邮箱 E-mail', '邮箱', 'E-mail', 'Email'] },
-      { key: 'Source', headers: ['来源 Source', '来源', 'Source'], required: true },
-    ],
-    check: async (tx, actor, cells, lang) => {
-      const f = await leadFields(tx, actor.companyId, { CompanyName: cells.CompanyName ?? '', ContactName: cells.ContactName, Phone: cells.Phone, Email: cells.Email, Source: (cells.Source ?? '').trim().toUpperCase() }, lang);
-      if (Array.isArray(f)) return f;
-      const v = await viewerOf(db, actor);
-      const [dup] = await findDuplicates(tx, v, { Name: f.companyName, Mobile: f.phone || undefined, Email: f.email || undefined });
-      return dup ? [duplicateWords(v, dup)[lang]] : f;
-    },
-    write: async (tx, actor, f) => {
-      const v = { id: actor.id, companyId: actor.companyId, manager: false };
-      const id = await insertLead(tx, v, f);
-      await crmEvent(tx, { companyId: actor.companyId, entity: 'LEAD', ids: [id], action: 'IMPORT', actor: actor.id });
-    },
-  });
+  leadImportRoute(app, db);
 
-  route(app, C.leadSave, async ({ actor, input, request }, r) => sendOutcome(r, await saveLead(db, actor, input, requestLanguage(request.headers['accept-language']))));
+  route(app, C.leadSave, async ({ actor, input, request }, r) =>
+    sendOutcome(r, await saveLead(db, actor, input, requestLanguage(request.headers['accept-language']))),
+  );
   route(app, C.leadConvert, async ({ actor, input }, r) => sendOutcome(r, await convertLead(db, actor, input)));
   route(app, C.leadDiscard, async ({ actor, input }, r) => sendOutcome(r, await discardLead(db, actor, input)));
   route(app, C.leadDelete, async ({ actor, input }, r) => sendOutcome(r, await deleteLead(db, actor, input.Id)));

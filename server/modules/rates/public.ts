@@ -10,4 +10,4 @@ export { seesCost } from './costView';
 // the quote a booking names, as its price check reads it (issue 46: rates owns the quotes)
 export { type QuoteAsBooked, quoteAsBooked } from './quoteRepository';
 // the quotes made for one customer company, for the CRM's customer page (issue 50)
-export { quotesForCompany } from './customerQuotes';
+export { quotesForCompany } from './customerQuoteRepository';

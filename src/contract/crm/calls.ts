@@ -143,7 +143,12 @@ export const PoolSchema = Type.Object({
 });
 export type PoolWire = Static<typeof PoolSchema>;
 
-export const CapacitySchema = Type.Object({ EmployeeId: nullable(Type.Integer()), EmployeeName: Type.String(), Capacity: Type.Integer(), Held: Type.Integer() });
+export const CapacitySchema = Type.Object({
+  EmployeeId: nullable(Type.Integer()),
+  EmployeeName: Type.String(),
+  Capacity: Type.Integer(),
+  Held: Type.Integer(),
+});
 export const LimitsSchema = Type.Object({
   PickedToday: Type.Integer(),
   PickLimit: nullable(Type.Integer()),
@@ -177,7 +182,13 @@ export const crmCalls = {
   }),
   customerSave: defineCall({ method: 'POST', path: P.crmCustomerSave, input: customerSaveInput, answer: saved, access: A.crmCustomerEdit }),
   claim: defineCall({ method: 'POST', path: P.crmCustomerClaim, input: strict({ Ids: ids }), answer: moved, access: A.crmClaim }),
-  release: defineCall({ method: 'POST', path: P.crmCustomerRelease, input: strict({ Ids: ids, Reason: text(40, 1), Remarks: Type.Optional(text(300)) }), answer: moved, access: A.crmRelease }),
+  release: defineCall({
+    method: 'POST',
+    path: P.crmCustomerRelease,
+    input: strict({ Ids: ids, Reason: text(40, 1), Remarks: Type.Optional(text(300)) }),
+    answer: moved,
+    access: A.crmRelease,
+  }),
   assign: defineCall({ method: 'POST', path: P.crmCustomerAssign, input: toWhom, answer: moved, access: A.crmAssign }),
   transfer: defineCall({ method: 'POST', path: P.crmCustomerTransfer, input: toWhom, answer: moved, access: A.crmTransfer }),
   customerDelete: defineCall({ method: 'POST', path: P.crmCustomerDelete, input: strict({ Ids: ids }), answer: moved, access: A.crmCustomerDelete }),
@@ -235,7 +246,13 @@ export const crmCalls = {
     access: A.crmMaintain,
   }),
   poolGet: defineCall({ method: 'GET', path: P.crmPoolGet, input: strict({}), answer: PoolSchema, access: A.crmDictRead }),
-  poolSave: defineCall({ method: 'POST', path: P.crmPoolSave, input: Type.Object(PoolSchema.properties, { additionalProperties: false }), answer: moved, access: A.crmMaintain }),
+  poolSave: defineCall({
+    method: 'POST',
+    path: P.crmPoolSave,
+    input: Type.Object(PoolSchema.properties, { additionalProperties: false }),
+    answer: moved,
+    access: A.crmMaintain,
+  }),
   capacityList: defineCall({ method: 'GET', path: P.crmCapacityList, input: strict({}), answer: Type.Array(CapacitySchema), access: A.crmDictRead }),
   capacitySave: defineCall({
     method: 'POST',

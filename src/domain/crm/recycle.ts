@@ -34,7 +34,11 @@ export function recycleDue(rule: RecycleRule, held: HeldFacts): { at: Date; reas
 }
 
 /** What the round does with one held customer now: recycle it, warn its holder, or nothing. */
-export function recycleStep(rule: RecycleRule, held: HeldFacts, now: Date): { step: 'RECYCLE' | 'WARN' | 'NONE'; due?: Date; reason?: 'NO_FOLLOW' | 'NO_DEAL' } {
+export function recycleStep(
+  rule: RecycleRule,
+  held: HeldFacts,
+  now: Date,
+): { step: 'RECYCLE' | 'WARN' | 'NONE'; due?: Date; reason?: 'NO_FOLLOW' | 'NO_DEAL' } {
   const due = recycleDue(rule, held);
   if (!due) return { step: 'NONE' };
   if (now >= due.at) return { step: 'RECYCLE', due: due.at, reason: due.reason };

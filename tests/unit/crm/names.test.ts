@@ -13,7 +13,12 @@ describe('a company name for the duplicate check', () => {
   it('folds English legal forms and full-width letters', () => {
     const key = companyNameKey('Ningbo Haiyue Trading Co., Ltd.');
     expect(key).toBe('ningbohaiyuetrading');
-    for (const v of ['NINGBO HAIYUE TRADING CO LTD', 'Ｎｉｎｇｂｏ Ｈａｉｙｕｅ Ｔｒａｄｉｎｇ Ｃｏ．，Ｌｔｄ．', 'Ningbo Haiyue Trading Limited', 'Ningbo-Haiyue Trading Inc.'])
+    for (const v of [
+      'NINGBO HAIYUE TRADING CO LTD',
+      'Ｎｉｎｇｂｏ Ｈａｉｙｕｅ Ｔｒａｄｉｎｇ Ｃｏ．，Ｌｔｄ．',
+      'Ningbo Haiyue Trading Limited',
+      'Ningbo-Haiyue Trading Inc.',
+    ])
       expect(companyNameKey(v)).toBe(key);
   });
   it('keeps different companies apart', () => {

@@ -22,9 +22,11 @@ describe('a unified social credit code', () => {
   const valid = body.map((b) => b + usccCheckChar(b)!);
 
   it('passes every code made with its check character (property)', () => {
-    fc.assert(fc.property(valid, (code) => {
+    fc.assert(
+      fc.property(valid, (code) => {
         expect(isValidUscc(code)).toBe(true);
-      }));
+      }),
+    );
   });
   it('fails when any one character is changed to another (property)', () => {
     fc.assert(

@@ -17,7 +17,10 @@ export async function deleteCustomers(db: Db, actor: Actor, ids: readonly number
     if (cs.length !== unique.length) return noCustomer();
     const other = cs.find((c) => !v.manager && c.owner_employee_id !== v.id);
     if (other)
-      return refuse('NOT_MINE', { zh: `客户“${other.name}”不在您的私海中：只有持有人或主管可以删除。`, en: `"${other.name}" is not in your private sea: only its holder or a manager deletes it.` });
+      return refuse('NOT_MINE', {
+        zh: `客户“${other.name}”不在您的私海中：只有持有人或主管可以删除。`,
+        en: `"${other.name}" is not in your private sea: only its holder or a manager deletes it.`,
+      });
     await markDeleted(tx, unique, v.id);
     await crmEvent(tx, { companyId: v.companyId, entity: 'CUSTOMER', ids: unique, action: 'DELETE', actor: v.id });
     return { ok: true, value: { Moved: unique.length } };

@@ -74,7 +74,8 @@ export async function handOver(db: Db, actor: Actor, kind: 'ASSIGN' | 'TRANSFER'
       if (taken) return notInPool(taken);
     } else {
       const pooled = cs.find((c) => c.in_pool);
-      if (pooled) return refuse('IN_POOL', { zh: `客户“${pooled.name}”在公海中：请用“分配”。`, en: `"${pooled.name}" is in the public pool: assign it instead.` });
+      if (pooled)
+        return refuse('IN_POOL', { zh: `客户“${pooled.name}”在公海中：请用“分配”。`, en: `"${pooled.name}" is in the public pool: assign it instead.` });
     }
     const moving = cs.filter((c) => c.owner_employee_id !== to);
     const full = await capacityRefusal<{ Moved: number }>(tx, v.companyId, to, moving.length, to === v.id);
@@ -83,7 +84,15 @@ export async function handOver(db: Db, actor: Actor, kind: 'ASSIGN' | 'TRANSFER'
   });
 }
 
-async function moveTo(tx: Queryable, v: Viewer, cs: readonly HeldCustomer[], to: string, action: 'CLAIM' | 'ASSIGN' | 'TRANSFER', reason: string | null, at: Date) {
+async function moveTo(
+  tx: Queryable,
+  v: Viewer,
+  cs: readonly HeldCustomer[],
+  to: string,
+  action: 'CLAIM' | 'ASSIGN' | 'TRANSFER',
+  reason: string | null,
+  at: Date,
+) {
   const ids = cs.map((c) => c.id);
   if (!ids.length) return { ok: true as const, value: { Moved: 0 } };
   await closeOwnership(tx, ids, at);

@@ -8,7 +8,7 @@ import { noContact, noCustomer, noLead, refuse } from '../checks';
 import { contactById, contactMatch, purgeContact, setContactDeleted } from '../contactRepository';
 import { customerOfCompany, deletedCustomer, markDeleted, purgeCustomer } from '../customerRepository';
 import { deletedLead, purgeLead, setLeadDeleted } from '../leadRepository';
-import { binSql } from '../listRepository';
+import { binRowsOf } from '../listRepository';
 import { crmEvent } from '../ownerRepository';
 import { viewerOf, type Viewer } from '../scope';
 import { refuseDuplicate } from './duplicates';
@@ -20,7 +20,7 @@ type Entity = BinRow['Entity'];
 type Moved = Outcome<{ Moved: number }>;
 
 export async function binRows(db: Db, actor: Actor): Promise<Outcome<BinRow[]>> {
-  const rows = await db.query<Omit<BinRow, 'PurgeAfter' | 'DeletedAt'> & { DeletedAt: Date }>(binSql, [actor.companyId]);
+  const rows = await binRowsOf(db, actor.companyId);
   return {
     ok: true,
     value: rows.map((r) => ({

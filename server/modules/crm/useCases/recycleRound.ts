@@ -71,7 +71,8 @@ async function purge(db: Db, now: Date): Promise<number> {
       ...gone.leads.map((r) => ({ ...r, entity: 'LEAD' as const })),
       ...gone.contacts.map((r) => ({ ...r, entity: 'CONTACT' as const })),
     ];
-    for (const s of stubs) await crmEvent(tx, { companyId: s.company, entity: s.entity, ids: [s.id], action: 'PURGE', actor: null, reason: 'RETENTION', at: now });
+    for (const s of stubs)
+      await crmEvent(tx, { companyId: s.company, entity: s.entity, ids: [s.id], action: 'PURGE', actor: null, reason: 'RETENTION', at: now });
     return stubs.length;
   });
 }
