@@ -24,7 +24,7 @@ export const CRM_PATHS = {
   crmContactDelete: '/api/CrmContact/Delete',
   crmLeadList: '/api/CrmLead/List',
   crmLeadSave: '/api/CrmLead/Save',
-  crmLeadImport: '/api/CrmLead/Import',
+  crmLeadImport: '/api/CrmLead/List/Import',
   crmLeadConvert: '/api/CrmLead/Convert',
   crmLeadDiscard: '/api/CrmLead/Discard',
   crmLeadDelete: '/api/CrmLead/Delete',
