@@ -17,6 +17,7 @@ export { gatewayModule } from './gateway';
 export { healthModule } from './health';
 export { houseBillModule } from './houseBill';
 export { jobsModule } from './jobs';
+export { crmModule } from './crm';
 export { lettersModule } from './letters';
 export { joinModule } from './join';
 export { mailModule } from './mail';

@@ -14,6 +14,7 @@ export { errorsModule } from '../features/errors/module';
 export { freightTrackModule } from '../features/freightTrack/module';
 export { homeModule } from '../features/home/module';
 export { houseBillModule } from '../features/houseBill/module';
+export { crmModule } from '../features/crm/module';
 export { lettersModule } from '../features/letters/module';
 export { jobsModule } from '../features/jobs/module';
 export { mailModule } from '../features/mail/module';

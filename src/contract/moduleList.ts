@@ -12,6 +12,7 @@ export { freightTrackContract } from './freightTrack/module';
 export { houseBillContract } from './houseBill/module';
 export { jobsContract } from './jobs/module';
 export { joinContract } from './join/module';
+export { crmContract } from './crm/module';
 export { lettersContract } from './letters/module';
 export { manifestContract } from './manifest/module';
 export { manifestSetupContract } from './manifestSetup/module';

@@ -9,3 +9,5 @@ export { type Asker, searchRates } from './searchService';
 export { seesCost } from './costView';
 // the quote a booking names, as its price check reads it (issue 46: rates owns the quotes)
 export { type QuoteAsBooked, quoteAsBooked } from './quoteRepository';
+// the quotes made for one customer company, for the CRM's customer page (issue 50)
+export { quotesForCompany } from './customerQuoteRepository';

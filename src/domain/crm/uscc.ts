@@ -1,0 +1,31 @@
+/**
+ * The unified social credit code (统一社会信用代码, GB 32100-2015; commercial.md R7.2): 18
+ * characters from 0-9 and the capitals without I, O, S, V, Z; the last is the check character over
+ * the first 17, weighted 3^i mod 31: C18 = 31 − (Σ cᵢ·Wᵢ mod 31), 31 written as 0.
+ */
+
+/** The standard's alphabet: a character's value is its place here. */
+export const USCC_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+/** The standard's weights Wᵢ = 3^(i−1) mod 31 for positions 1–17. */
+export const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28] as const;
+
+/** The check character of 17 characters of the alphabet, or undefined when one is not of it. */
+export function usccCheckChar(first17: string): string | undefined {
+  if (first17.length !== 17) return undefined;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) {
+    const v = USCC_ALPHABET.indexOf(first17[i]!);
+    if (v < 0) return undefined;
+    sum += v * USCC_WEIGHTS[i]!;
+  }
+  return USCC_ALPHABET[(31 - (sum % 31)) % 31];
+}
+
+/** Why a code is not a valid USCC, or undefined when it is (upper case, no spaces, as written). */
+export function usccProblem(code: string): 'LENGTH' | 'CHARACTER' | 'CHECK' | undefined {
+  if (code.length !== 18) return 'LENGTH';
+  if ([...code].some((c) => !USCC_ALPHABET.includes(c))) return 'CHARACTER';
+  return usccCheckChar(code.slice(0, 17)) === code[17] ? undefined : 'CHECK';
+}
+
+export const isValidUscc = (code: string): boolean => usccProblem(code) === undefined;

@@ -1,0 +1,110 @@
+import { Button, Callout, H2, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type CustomerRow, crmCalls as C } from '../../contract/crm/calls';
+import { CRM_ACCESS as A } from '../../contract/crm/module';
+import { useLanguage } from '../../i18n/language';
+import { useWords } from '../../i18n/words';
+import { DataTable } from '../../lib/DataTable';
+import { AccessGate } from '../../ui/AccessGate';
+import { useRoute } from '../../ui/routeContext';
+import { dictsQueryOptions, limitsQueryOptions, useAssign, useClaim, useDeleteCustomers, useRelease, useTransfer } from './api/crm';
+import { customerColumns } from './columns';
+import { CustomerDrawer } from './CustomerDrawer';
+import { MoveDialog } from './MoveDialog';
+import { crmWords } from './words';
+
+type Scope = 'POOL' | 'MINE' | 'ALL';
+type Moving = { kind: 'release' | 'transfer' | 'assign'; customer: CustomerRow };
+
+/** The pool, my private sea and the team's customers: one list by scope, the moves each page offers. */
+export function CustomersScreen({ scope }: { scope: Scope }) {
+  const route = useRoute();
+  const lang = useLanguage();
+  const w = useWords(crmWords);
+  const [moving, setMoving] = useState<Moving>();
+  const [open, setOpen] = useState<number>();
+  const dicts = useQuery(dictsQueryOptions()).data;
+  const dictName = (kind: string, code: string | null) => {
+    const d = code ? dicts?.find((x) => x.Kind === kind && x.Code === code) : undefined;
+    return d ? (lang === 'zh' ? d.NameZh : d.NameEn) : (code ?? '');
+  };
+  const claim = useClaim();
+  const release = useRelease();
+  const transfer = useTransfer();
+  const assign = useAssign();
+  const remove = useDeleteCustomers();
+  const hint = scope === 'POOL' ? w.poolHint : scope === 'MINE' ? w.mineHint : w.resourcesHint;
+  const move = (to: string) => {
+    const m = moving!;
+    const ids = [m.customer.Id];
+    if (m.kind === 'release') return release({ Ids: ids, Reason: to }, w.released);
+    return (m.kind === 'transfer' ? transfer : assign)({ Ids: ids, ToEmployeeId: Number(to) }, w.moved);
+  };
+  return (
+    <section className="admin-screen" data-testid={`crm-${scope.toLowerCase()}`}>
+      <H2>{route.title[lang]}</H2>
+      <Callout intent="primary" compact>
+        {hint}
+      </Callout>
+      {scope === 'POOL' && <Limits />}
+      <DataTable<CustomerRow>
+        list={C.customerList}
+        fixed={{ Scope: scope }}
+        label={route.title[lang]}
+        exportAccess={scope === 'ALL' ? A.crmCustomerAll : undefined}
+        columns={customerColumns(scope, dictName)}
+        onOpen={(c) => setOpen(c.Id)}
+        actionsWidth={scope === 'POOL' ? 180 : scope === 'MINE' ? 220 : 260}
+        actions={(c) => (
+          <>
+            <Button size="small" icon="eye-open" text={w.open} onClick={() => setOpen(c.Id)} />
+            {scope === 'POOL' && (
+              <AccessGate access={A.crmClaim}>
+                <Button size="small" intent="primary" icon="hand-up" text={w.claim} onClick={() => void claim({ Ids: [c.Id] }, w.claimed)} />
+              </AccessGate>
+            )}
+            {scope !== 'POOL' && !c.InPool && (
+              <AccessGate access={A.crmRelease}>
+                <Button size="small" text={w.release} onClick={() => setMoving({ kind: 'release', customer: c })} />
+              </AccessGate>
+            )}
+            {scope === 'ALL' && (
+              <AccessGate access={c.InPool ? A.crmAssign : A.crmTransfer}>
+                <Button
+                  size="small"
+                  text={c.InPool ? w.assign : w.transfer}
+                  onClick={() => setMoving({ kind: c.InPool ? 'assign' : 'transfer', customer: c })}
+                />
+              </AccessGate>
+            )}
+            {scope === 'MINE' && (
+              <AccessGate access={A.crmCustomerDelete}>
+                <Button size="small" minimal intent="danger" icon="trash" aria-label={w.remove} onClick={() => void remove({ Ids: [c.Id] }, w.removed)} />
+              </AccessGate>
+            )}
+          </>
+        )}
+      />
+      {moving && <MoveDialog kind={moving.kind} customer={moving.customer} onClose={() => setMoving(undefined)} onDone={move} />}
+      {open !== undefined && <CustomerDrawer id={open} onClose={() => setOpen(undefined)} />}
+    </section>
+  );
+}
+
+/** Today's claims against the cap and what I hold against my capacity. */
+function Limits() {
+  const w = useWords(crmWords);
+  const { data } = useQuery(limitsQueryOptions());
+  if (!data) return null;
+  return (
+    <Tag large minimal intent="warning" data-testid="crm-limits" style={{ margin: '8px 0' }}>
+      {w.limits(
+        data.PickedToday,
+        data.PickLimit === null ? w.noLimit : String(data.PickLimit),
+        data.Held,
+        data.Capacity === null ? w.noLimit : String(data.Capacity),
+      )}
+    </Tag>
+  );
+}

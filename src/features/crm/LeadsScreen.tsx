@@ -1,0 +1,78 @@
+import { Button, Callout, H2 } from '@blueprintjs/core';
+import { useState } from 'react';
+import { type LeadRow, crmCalls as C } from '../../contract/crm/calls';
+import { CRM_ACCESS as A } from '../../contract/crm/module';
+import { LEAD_STAGES, leadStageWords } from '../../domain/crm/status';
+import { placeTime } from '../../domain/refdata/localTimes';
+import { useLanguage } from '../../i18n/language';
+import { useWords } from '../../i18n/words';
+import { type DataColumn, DataTable } from '../../lib/DataTable';
+import { AccessGate } from '../../ui/AccessGate';
+import { useRoute } from '../../ui/routeContext';
+import { useConvertLead, useDiscardLead } from './api/crm';
+import { ReasonDialog } from './ReasonDialog';
+import { crmWords as W } from './words';
+
+const COLUMNS: DataColumn<LeadRow>[] = [
+  { key: 'CompanyName', title: W.companyName, width: 260, sortable: true, filter: 'text' },
+  { key: 'ContactName', title: W.contact, width: 100, filter: 'text' },
+  { key: 'Phone', title: W.mobile, width: 120 },
+  { key: 'Email', title: W.email, width: 200 },
+  { key: 'Source', title: W.source, width: 90 },
+  {
+    key: 'Stage',
+    title: W.stage,
+    width: 90,
+    text: (l, lang) => leadStageWords[l.Stage][lang],
+    filter: LEAD_STAGES.map((s) => ({ value: s, label: leadStageWords[s] })),
+  },
+  { key: 'OwnerName', title: W.holder, width: 80 },
+  { key: 'CreatedAt', title: W.created, width: 160, sortable: true, text: (l) => placeTime(l.CreatedAt) },
+];
+
+/** /CRM/CustomerLeads (commercial.md §7.4): leads; import from Excel (the row report), convert (duplicate check), discard with a reason. */
+export default function LeadsScreen() {
+  const route = useRoute();
+  const lang = useLanguage();
+  const w = useWords(W);
+  const convert = useConvertLead();
+  const discard = useDiscardLead();
+  const [discarding, setDiscarding] = useState<LeadRow>();
+  const open = (l: LeadRow) => l.Stage !== 'CONVERTED' && l.Stage !== 'DISCARDED';
+  return (
+    <section className="admin-screen" data-testid="crm-leads">
+      <H2>{route.title[lang]}</H2>
+      <Callout intent="primary" compact>
+        {w.leadsHint}
+      </Callout>
+      <DataTable<LeadRow>
+        list={C.leadList}
+        label={route.title[lang]}
+        exportAccess={A.crmLeadRead}
+        importAccess={A.crmLeadImport}
+        columns={COLUMNS}
+        actionsWidth={170}
+        actions={(l) =>
+          open(l) ? (
+            <>
+              <AccessGate access={A.crmLeadConvert}>
+                <Button size="small" intent="primary" text={w.convert} onClick={() => void convert({ Id: l.Id }, w.converted)} />
+              </AccessGate>
+              <AccessGate access={A.crmLeadDiscard}>
+                <Button size="small" text={w.discard} onClick={() => setDiscarding(l)} />
+              </AccessGate>
+            </>
+          ) : null
+        }
+      />
+      {discarding && (
+        <ReasonDialog
+          title={w.discard}
+          label={W.discardReason}
+          onClose={() => setDiscarding(undefined)}
+          onDone={(r) => discard({ Id: discarding.Id, Reason: r }, w.discarded)}
+        />
+      )}
+    </section>
+  );
+}
