@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { blueprintIconNames } from './scripts/vite/blueprintIconNames.ts';
+import { entryChunkGroups } from './scripts/vite/entryChunks.ts';
 import { palettePinyin } from './scripts/vite/palettePinyin.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { TEST_PASSWORD_HASH_COST } from './tests/support/passwordHashCost.ts';
@@ -35,7 +36,7 @@ export default defineConfig({
       input: { index: 'index.html', public: 'public.html' },
       // first-page code in few chunks; entriesAware: the code both entries load is one chunk, each
       // entry's own another, so the public first page never carries the staff shell's
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], entriesAware: true }] } },
+      output: { codeSplitting: { groups: entryChunkGroups(import.meta.dirname, 'src/main.tsx', 'src/public/main.tsx', 'src/public/StaffPalette.tsx') } },
     },
   },
   server: {

@@ -32,14 +32,14 @@ import { gzipSync } from 'node:zlib';
  * instead of 4, and gzip compresses each file alone: 212.2 KiB for the same code (the budget 212.9
  * keeps 0.7 KiB). Fewer, larger shared chunks are the way back down.
  */
-export const FIRST_PAGE_BUDGET_KIB = 212.9;
+export const FIRST_PAGE_BUDGET_KIB = 203.9;
 /**
  * The public sites' first page (`/` on public.html: its entry, static imports and the home page's
  * chunk). Issue 49 aims at 120 KiB; measured 149.6 (react-dom, react-router, TanStack Query,
  * Blueprint's core, rxjs under the streams, the route table and the words: no session, no xstate,
  * no module declarations, no palette). The budget keeps 0.7 KiB over what was measured.
  */
-export const PUBLIC_FIRST_PAGE_BUDGET_KIB = 150.3;
+export const PUBLIC_FIRST_PAGE_BUDGET_KIB = 160.0;
 /** Issue 49's aim for the public first page (KiB gzip), reported beside the budget by the bench. */
 export const PUBLIC_FIRST_PAGE_AIM_KIB = 120;
 
