@@ -6,12 +6,13 @@ import '../shell/shell.css';
 import { installIconLoader } from '../shell/icons';
 import { listenForGlobalKeys } from '../shell/useGlobalKeys';
 import { reportClientError } from '../streams/clientLog';
+import { isBuiltPath } from '../routes/built';
 import { resolveSiteOwner } from '../streams/site';
 import { installBuiltRoutes } from '../ui/builtRoutes';
 import { installPanels } from '../ui/panels';
 import { openPalette } from '../ui/palette';
 import { PublicApp } from './PublicApp';
-import { publicIconLists, publicPanels, publicScreenFor } from './screens';
+import { publicIconLists, publicPanels } from './screens';
 import { installPublicPaletteOpener } from './paletteSlot';
 
 // The public sites' own entry (public.html; the server serves it for src/routes/publicSite.ts's
@@ -19,7 +20,8 @@ import { installPublicPaletteOpener } from './paletteSlot';
 installIconLoader(publicIconLists);
 installPublicPaletteOpener();
 listenForGlobalKeys({ openPalette });
-installBuiltRoutes((path) => !!publicScreenFor(path));
+// every page the staff shell builds too (src/routes/built.ts): a link to the workbench door is a link
+installBuiltRoutes(isBuiltPath);
 installPanels(publicPanels);
 void resolveSiteOwner();
 FocusStyleManager.onlyShowFocusOnTabs();

@@ -1,0 +1,44 @@
+import { findRoute, normalizePath } from './index';
+
+/**
+ * The route table's pages no module has built yet (no screen in the staff registry,
+ * src/app/registry.ts). The public entry knows from it which pages are built without loading the
+ * modules' declarations: a public page's link to a page the staff shell serves (the workbench door,
+ * the sign-in pages …) is offered as the staff shell offers it. A module that builds one of these
+ * pages takes its line out, a new route without a screen adds one:
+ * tests/unit/app/builtRoutes.test.ts keeps this list equal to the registry's answer.
+ */
+export const UNBUILT_PATHS: readonly string[] = [
+  '/CRM/ActivityRecord',
+  '/CRM/BusinessOpportunities',
+  '/CRM/FollowUpPlan',
+  '/CRM/FollowUpRecord',
+  '/CRM/CustomerAnalysis',
+  '/CRM/QuotationAnalysis',
+  '/EDM/FreightEDM',
+  '/system/basicCode',
+  '/system/relationMapping',
+  '/system/user/userSurvey',
+  '/system/userRadar',
+  '/system/SellRadar',
+  '/system/PlatformFreightAnalysis',
+  '/system/CustomerFreightAnalysis',
+  '/system/CompanySalesAnalysis',
+  '/system/EmployeesSalesAnalysis',
+  '/system/SalesAnalysisTablePla',
+  '/system/CustomerCompanySalesAnalysis',
+  '/system/CustomerEmployeesSalesAnalysis',
+  '/system/SalesAnalysisTable',
+  '/system/company/customer/customerSurvey',
+  '/system/company/provider/providerSurvey',
+  '/customer/user',
+  '/external/workbench/test',
+];
+
+const unbuilt: ReadonlySet<string> = new Set(UNBUILT_PATHS.map(normalizePath));
+
+/** Whether a path's page is built, as the staff registry's `screenFor` answers it (an alias gets its page's answer). */
+export function isBuiltPath(path: string): boolean {
+  const route = findRoute(path);
+  return !!route && !unbuilt.has(normalizePath(route.path));
+}
