@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
-import { CONTRACT_MODULES } from '../contract/modules';
-import { collectUnique, type Declared } from '../contract/registry';
+import type { CONTRACT_MODULES } from '../contract/modules';
+import type { Declared } from '../contract/registry';
 
 /**
  * Panels a module lends to another module's screen (issue 34: the VGM panel on the booking detail and
@@ -10,15 +10,8 @@ import { collectUnique, type Declared } from '../contract/registry';
  * once (src/app/App.tsx), as it does the built routes.
  */
 export type PanelSlot = Declared<typeof CONTRACT_MODULES, 'panelSlots'>;
-/**
- * Every slot a module's screen offers (`panelSlots` in its src/contract/<module>/module.ts); a slot two
- * modules both declare throws. A function, so the first page, which needs only the type, leaves it out.
- */
-export const panelSlots = (): readonly PanelSlot[] =>
-  collectUnique(
-    'panel slot',
-    CONTRACT_MODULES.map((m) => ({ module: m.name, entries: m.panelSlots })),
-  );
+// the list of every slot is src/ui/panelSlots.ts: the first page needs only the type (a type import,
+// so the contracts' module list stays off the public first page)
 
 /** What a slot hands its panels. */
 export interface PanelProps {

@@ -4,7 +4,8 @@ import { actorRoleWords, exceptionCodeWords, loadTowerWords } from '../../../src
 import { CONTRACT_MODULES } from '../../../src/contract/modules';
 import { collectShared, collectUnique } from '../../../src/contract/registry';
 import { SHARE_SCOPES, type ShareScope } from '../../../src/domain/spine/shares';
-import { type PanelSlot, panelSlots } from '../../../src/ui/panels';
+import { panelSlots } from '../../../src/ui/panelSlots';
+import type { PanelSlot } from '../../../src/ui/panels';
 
 /**
  * The lists every module used to edit by hand (issue 46) are declared by the modules, in their
