@@ -1,5 +1,5 @@
 import { createActor, fromEventObservable, fromPromise } from 'xstate';
-import { filter, map } from 'rxjs';
+import { filter, map, Observable } from 'rxjs';
 import { useSelector } from '@xstate/react';
 import type { BoundEmployee, CurrentEmployee, CurrentUser } from '../contract/auth';
 import type { MenuNode } from '../contract/admin';
@@ -51,7 +51,7 @@ export const sessionActor = createActor(
         await api('POST', ENDPOINTS.logout).catch(() => undefined); // signing out never fails for the person
       }),
       httpProblems: fromEventObservable(() =>
-        httpProblems$.pipe(
+        new Observable<HttpProblem>((s) => httpProblems$.subscribe((p) => s.next(p))).pipe(
           map(toSessionEvent),
           filter((e): e is SessionEvent => e !== undefined),
         ),

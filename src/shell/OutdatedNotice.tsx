@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { filter } from 'rxjs';
 import { translate } from '../i18n/useT';
 import { language } from '../i18n/language';
 import { httpProblems$ } from '../streams/http';
@@ -11,8 +10,8 @@ import { httpProblems$ } from '../streams/http';
 export function OutdatedNotice() {
   useEffect(() => {
     let shown = false;
-    const sub = httpProblems$.pipe(filter((p) => p.type === 'http.outdated')).subscribe(() => {
-      if (shown) return;
+    const sub = httpProblems$.subscribe((p) => {
+      if (p.type !== 'http.outdated' || shown) return;
       shown = true;
       const lang = language.get();
       void import('../ui/toaster').then(({ showToast }) =>

@@ -1,4 +1,4 @@
-import { BehaviorSubject } from 'rxjs';
+import { cell, type Source } from './cell';
 
 /**
  * The client's event log: one append-only, bounded record of what happened to this browser tab
@@ -22,14 +22,14 @@ export interface LoggedEvent {
 
 export const EVENT_LOG_LIMIT = 200;
 
-const log$ = new BehaviorSubject<readonly LoggedEvent[]>([]);
+const log$ = cell<readonly LoggedEvent[]>([]);
 
 export function logEvent(event: ClientEvent, at = Date.now()): void {
   const next = [...log$.getValue(), { at, event }];
   log$.next(next.length > EVENT_LOG_LIMIT ? next.slice(next.length - EVENT_LOG_LIMIT) : next);
 }
 
-export const eventLog$ = log$.asObservable();
+export const eventLog$: Source<readonly LoggedEvent[]> = { subscribe: log$.subscribe };
 export const currentEventLog = (): readonly LoggedEvent[] => log$.getValue();
 
 /** One line an event, for copying into a problem report. */

@@ -1,7 +1,7 @@
-import { Subject } from 'rxjs';
 import type { ApiEnvelope } from '../contract/envelope';
 import { LOGIN_ACCESS_TOKEN_HEADER, PORTAL_KEY_HEADER, WEB_VERSION } from '../contract/headers';
 import { language } from '../i18n/language';
+import { channel } from './cell';
 import { clearToken, readToken } from './token';
 import { logEvent } from './eventLog';
 import { portalKey } from './site';
@@ -14,8 +14,8 @@ export type HttpProblem =
   /** 426: the server runs a newer app than this page (spec §7 web-version). */
   | { type: 'http.outdated' };
 
-/** The one stream of HTTP problems; the session machine consumes it. */
-export const httpProblems$ = new Subject<HttpProblem>();
+/** The one stream of HTTP problems; the session machine consumes it (src/streams/cell.ts: no RxJS on the public first page). */
+export const httpProblems$ = channel<HttpProblem>();
 
 /** A refused or failed call: the status and the server's Message for a person. */
 export class ApiError extends Error {

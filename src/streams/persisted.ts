@@ -1,7 +1,7 @@
-import { BehaviorSubject, fromEvent, filter, map, type Observable } from 'rxjs';
+import { cell, type Source } from './cell';
 
 /**
- * A value kept in localStorage and exposed as an RxJS stream.
+ * A value kept in localStorage, to read and follow (src/streams/cell.ts).
  * Other windows of the same app change it through the `storage` event, so two tabs of the
  * browser agree on language, theme and the open page tabs without reloading.
  */
@@ -9,7 +9,7 @@ export interface Persisted<T> {
   readonly key: string;
   get(): T;
   set(value: T): void;
-  readonly changes$: Observable<T>;
+  readonly changes$: Source<T>;
 }
 
 const registry = new Map<string, Persisted<unknown>>();
@@ -39,15 +39,11 @@ function read<T>(key: string, fallback: T, parse: (raw: unknown) => T | undefine
 export function persisted<T>(key: string, fallback: T, parse: (raw: unknown) => T | undefined): Persisted<T> {
   const existing = registry.get(key);
   if (existing) return existing as Persisted<T>;
-  const subject = new BehaviorSubject<T>(read(key, fallback, parse));
-  if (typeof window !== 'undefined') {
-    fromEvent<StorageEvent>(window, 'storage')
-      .pipe(
-        filter((e) => e.key === key),
-        map(() => read(key, fallback, parse)),
-      )
-      .subscribe(subject);
-  }
+  const subject = cell<T>(read(key, fallback, parse));
+  if (typeof window !== 'undefined')
+    window.addEventListener('storage', (e) => {
+      if (e.key === key) subject.next(read(key, fallback, parse));
+    });
   const value: Persisted<T> = {
     key,
     get: () => subject.getValue(),
@@ -59,7 +55,7 @@ export function persisted<T>(key: string, fallback: T, parse: (raw: unknown) => 
       }
       subject.next(next);
     },
-    changes$: subject.asObservable(),
+    changes$: { subscribe: subject.subscribe },
   };
   registry.set(key, value as Persisted<unknown>);
   return value;

@@ -1,18 +1,18 @@
-import { BehaviorSubject } from 'rxjs';
 import { useSyncExternalStore } from 'react';
 import type { DomainInfo } from '../contract/auth';
 import { WEB_VERSION } from '../contract/headers';
 import { PORTAL_PATHS } from '../contract/portal/module';
 import { isMainHost } from '../domain/portal/site';
+import { cell } from './cell';
 
 /**
  * The company whose site this is (spec §7 ShowPointTo, §9 main hosts): resolved once at start,
  * skipped on the main sites. Until (or unless) it resolves, the site is the platform's own.
  */
-const owner$ = new BehaviorSubject<DomainInfo | undefined>(undefined);
+const owner$ = cell<DomainInfo | undefined>(undefined);
 
 /** A host that is not a main site and has no enabled company site (§15.1 step 3). */
-const notSetUp$ = new BehaviorSubject(false);
+const notSetUp$ = cell(false);
 
 /** The platform's own site (a main host, or the deployment reached by its address): ShowPointTo is skipped. */
 export const isMainSite = (host: string) => isMainHost(host);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstValueFrom, take, toArray } from 'rxjs';
-import { api, ApiError, download, fileNameOf, httpProblems$ } from '../../../src/streams/http';
+import { firstValueFrom, Observable, take, toArray } from 'rxjs';
+import { api, ApiError, download, fileNameOf, type HttpProblem, httpProblems$ } from '../../../src/streams/http';
 import { readToken, storeToken } from '../../../src/streams/token';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,7 +25,7 @@ describe('the HTTP client', () => {
   });
 
   it('turns 401, 409, 403-with-a-token and 426 into events; 401 clears the token', async () => {
-    const seen = firstValueFrom(httpProblems$.pipe(take(4), toArray()));
+    const seen = firstValueFrom(new Observable<HttpProblem>((s) => httpProblems$.subscribe((p) => s.next(p))).pipe(take(4), toArray()));
     storeToken('tok-2');
     vi.stubGlobal('fetch', answer(401, { Status: false, Message: 'ended' }));
     await expect(api('GET', '/api/a')).rejects.toEqual(new ApiError(401, 'ended', undefined, undefined, { Status: false, Message: 'ended' }));
