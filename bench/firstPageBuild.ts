@@ -113,11 +113,32 @@ export function firstPageJs(distDir: string, firstScreenSrc = HOME_SCREEN, entry
 /** The public sites' first page (`/` served public.html). */
 export const publicFirstPageJs = (distDir: string) => firstPageJs(distDir, HOME_SCREEN, PUBLIC_ENTRY);
 
-/** The files of the staff shell's first page that the public one does not load (App, the session, the modules' declarations …). */
+/** The public entry's palette: the staff shell's own, fetched on first use (src/public/paletteSlot.tsx). */
+const PUBLIC_STAFF_PALETTE = 'src/public/StaffPalette.tsx';
+
+/** Every file a public page may load: its entry, the lazy chunks of its pages and panels, their imports (not the staff palette's). */
+function visitorFiles(manifest: Record<string, ManifestChunk>): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || key === PUBLIC_STAFF_PALETTE || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+    chunk.dynamicImports?.forEach(visit);
+  };
+  visit(PUBLIC_ENTRY);
+  return files;
+}
+
+/**
+ * The files of the staff shell's first page that no public page loads (App, the session, the
+ * modules' declarations …): the pieces a public page's lazy chunk shares with the staff's first
+ * page (scripts/vite/entryChunks.ts, `later`) are not the staff shell's own.
+ */
 export function staffOnlyFiles(distDir: string): string[] {
   const manifest = readManifest(distDir);
-  const pub = staticClosure(manifest, [PUBLIC_ENTRY]);
-  return [...staticClosure(manifest, [STAFF_ENTRY])].filter((f) => !pub.has(f));
+  const visitor = visitorFiles(manifest);
+  return [...staticClosure(manifest, [STAFF_ENTRY])].filter((f) => !visitor.has(f));
 }
 
 /**
