@@ -41,6 +41,18 @@ test('a 天祥 employee’s card opens over 天祥’s contact page only', async
   await expect(page.getByRole('heading', { name: '在线留言' })).toBeVisible();
   await expect(page.locator('meta[name=robots][content*=noindex]')).toHaveCount(0);
 
+  // English, the second language: the visitor switches, and the link opens the card in English
+  await page.getByRole('button', { name: '切换语言：English' }).click();
+  await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeVisible();
+  await page.goto(`http://hztx.localhost:${port}/customer/contact?card=${c}`);
+  const english = page.getByRole('dialog', { name: 'Business card' });
+  await expect(english.getByRole('article', { name: 'Jing Chen' }).getByRole('button', { name: 'Save to contacts' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/playwright/portal-site-card-overlay-en.png', fullPage: false });
+  await english.getByRole('button', { name: 'Close the card' }).click();
+  await expect(english).toBeHidden();
+  await page.getByRole('button', { name: /^Switch language/ }).click();
+  await expect(page.getByRole('heading', { name: '在线留言' })).toBeVisible();
+
   // another company's site: the plain page, and the card itself never read (it would count a view)
   const cardReads: string[] = [];
   page.on('request', (r) => {
