@@ -42,6 +42,18 @@ async function expectClean(page: Page, sentence: string) {
   for (const f of found) expect(f).toEqual({ elements: [], handlers: [], jsLinks: [], images: [] });
 }
 
+/** A staff editor (Tiptap) holding the saved field: the sentence in it, nothing hostile inside. */
+async function expectCleanEditor(page: Page, testId: string, sentence: string) {
+  const editor = page.getByTestId(testId).locator('[contenteditable]');
+  await expect(editor.getByText(sentence)).toBeVisible();
+  const found = await editor.evaluate((el) => ({
+    elements: [...el.querySelectorAll('script, iframe, svg, style, object, embed, img')].map((e) => e.tagName),
+    handlers: [...el.querySelectorAll('*')].flatMap((e) => [...e.attributes].map((a) => a.name).filter((n) => n.toLowerCase().startsWith('on'))),
+    jsLinks: [...el.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '').filter((h) => /^\s*javascript:/i.test(h)),
+  }));
+  expect(found).toEqual({ elements: [], handlers: [], jsLinks: [] });
+}
+
 test('hostile HTML in every rich-text field is harmless wherever it is shown', async ({ page, baseURL }) => {
   const port = new URL(baseURL!).port;
   const staff = staffToken();
@@ -169,6 +181,12 @@ test('hostile HTML in every rich-text field is harmless wherever it is shown', a
     .getByRole('button', { name: '我要应聘' })
     .click();
   await expectClean(page, say('岗位要求'));
+  // the staff screens that edit the portal's fields show them in the editor
+  await page.goto(`/Portal/CustomerEnterpriseInformation?company=${hztx}`);
+  await expectCleanEditor(page, 'portal-intro', say('企业介绍'));
+  await page.goto(`/Portal/NewsInfo?id=${news}&company=${hztx}`);
+  await expectCleanEditor(page, 'portal-news-body', say('新闻正文'));
+
   // the letter desk's panel (staff; a customer's reading page is letters.spec.ts's probe)
   await page.goto('/Portal/ShipLetterMaintain');
   await page.getByLabel('标题').fill(`XSS 函件 ${run}`);
