@@ -28,7 +28,7 @@ export const MAIL_SETTINGS = {
     refine: isMailAddress,
   }),
   SIM_EMAIL_SMTP_PORT: wholeNumber(0, 65_535, 0, {
-    description: 'the port the local SMTP simulator listens on, on 127.0.0.1 (0: any free one; set it when WORKERS is above 1)',
+    description: 'the port the local SMTP simulator listens on, on 127.0.0.1 (0: any free one; with WORKERS above 1, PORT + 1)',
   }),
   SIM_EMAIL_MAX_BYTES: wholeNumber(1024, 52_428_800, 10_485_760, { description: 'the largest message the SMTP simulator accepts (bytes)' }),
   SIM_EMAIL_BOUNCE_DELAY_MS: wholeNumber(0, MS_DAY, 5000, { description: 'how long after accepting it the SMTP simulator bounces mail to bounce.test (ms)' }),
@@ -43,6 +43,7 @@ export function mailSettingsClash(s: {
   SMTP_USER?: string;
   SMTP_PASSWORD?: string;
   WORKERS: number;
+  PORT: number;
   SIM_EMAIL_SMTP_PORT: number;
 }): string[] {
   const problems: string[] = [];
@@ -50,9 +51,19 @@ export function mailSettingsClash(s: {
     problems.push('CHANNEL_EMAIL=smtp needs the real SMTP server: set SMTP_URL (smtp://user:password@host:587), or SMTP_HOST with SMTP_PORT.');
   if (s.SMTP_URL && s.SMTP_HOST) problems.push('SMTP_URL and SMTP_HOST are both set: name the SMTP server once (leave one unset).');
   if (Boolean(s.SMTP_USER) !== Boolean(s.SMTP_PASSWORD)) problems.push('SMTP_USER and SMTP_PASSWORD go together: set both (a login) or neither.');
-  if (s.CHANNEL_EMAIL === 'simulator' && s.WORKERS > 1 && s.SIM_EMAIL_SMTP_PORT === 0)
+  if (s.CHANNEL_EMAIL === 'simulator' && s.WORKERS > 1 && simulatorSmtpPort(s) === 0)
     problems.push(
-      `WORKERS=${s.WORKERS} with the e-mail simulator needs SIM_EMAIL_SMTP_PORT: one process runs the simulator on that port and every process sends to it (0 would give each its own).`,
+      `WORKERS=${s.WORKERS} with the e-mail simulator and PORT=0 needs SIM_EMAIL_SMTP_PORT: one process runs the simulator on that port and every process sends to it (0 would give each its own).`,
     );
   return problems;
+}
+
+/**
+ * The port the SMTP simulator listens on and every process sends to: the setting; unset with WORKERS
+ * above 1, the server's PORT + 1 — one fixed port the processes of a cluster agree on without being
+ * told (a cluster on PORT=0 has none: it must be set).
+ */
+export function simulatorSmtpPort(s: { WORKERS: number; PORT: number; SIM_EMAIL_SMTP_PORT: number }): number {
+  if (s.SIM_EMAIL_SMTP_PORT || s.WORKERS <= 1) return s.SIM_EMAIL_SMTP_PORT;
+  return s.PORT ? s.PORT + 1 : 0;
 }

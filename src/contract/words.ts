@@ -23,6 +23,7 @@ export const commonFieldWords = {
   /** The bill of lading's number, as every document after the booking names it (a filter of theirs). */
   BlNo: { zh: '提单号', en: 'B/L no.' },
   Page: { zh: '页码', en: 'Page' },
+  CardLink: { zh: '名片链接', en: 'Card link' },
   PageSize: { zh: '每页条数', en: 'Rows per page' },
   Sort: { zh: '排序列', en: 'Sort by' },
   Desc: { zh: '倒序', en: 'Descending' },

@@ -6,6 +6,8 @@ import { missing, no } from '../../platform/refusal';
 
 export const noCustomer = <T>() => missing<T>('No such customer.', '没有这个客户。');
 export const noLead = <T>() => missing<T>('No such lead.', '没有这条线索。');
+export const noDict = <T>() => missing<T>('No such list entry.', '没有这个字典项。');
+export const noPool = <T>() => missing<T>('No such pool.', '没有这个公海池。');
 export const noContact = <T>() => missing<T>('No such contact.', '没有这个联系人。');
 export const noEmployee = <T>() => no<T>('NO_EMPLOYEE', 'Choose a salesperson of your company.', '请选择本公司的销售人员。');
 export const stale = <T>() =>

@@ -20,7 +20,7 @@ export async function customerDetail(q: Queryable, v: Viewer, id: number): Promi
   const [r] = await q.query<CustomerDetail>(
     `select t.*, c.version as "Version", c.short_name as "ShortName", c.name_en as "NameEn", c.uscc as "Uscc", c.industry_code as "Industry",
             c.address as "Address", c.est_teu_per_month as "EstTeuPerMonth", c.pool_reason as "PoolReason", c.linked_company_id::int as "LinkedCompanyId"
-       from (${base.sql}) t join crm_customers c on c.id = t."Id" where t."Id" = $4`,
+       from (${base.sql}) t join crm_customers c on c.id = t."Id" where c.id = $4`,
     [...base.params, id],
   );
   return r;

@@ -27,7 +27,8 @@ export function customerListSql(v: Viewer, scope: CustomerScope): { sql: string;
         : '(c.in_pool or c.owner_employee_id = $2::bigint or $3::boolean)';
   return {
     sql: `select c.id::int as "Id", coalesce(lc.name_zh, c.name) as "Name", c.kind as "Kind", c.source_code as "Source", c.level_code as "Level",
-                 c.region as "Region", c.in_pool as "InPool", c.owner_employee_id::int as "OwnerId", coalesce(e.name, '') as "OwnerName",
+                 c.region as "Region", c.in_pool as "InPool", c.owner_employee_id::int as "OwnerId", coalesce(e.name, '') as "OwnerName", e.name as "OwnerBareName",
+                 c.linked_company_id::int as "LinkedId",
                  c.claimed_at as "ClaimedAt", c.last_follow_at as "LastFollowAt", c.deal_status as "DealStatus",
                  (c.recycle_warned_at is not null) as "Warned",
                  coalesce(pc.name, '') as "Contact", coalesce(pc.mobile, '') as "Mobile", coalesce(pc.email, '') as "Email",

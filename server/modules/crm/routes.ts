@@ -40,12 +40,20 @@ export function customerRoutes(app: FastifyInstance, db: Db): void {
       return customerListSql(v, scope === 'DELETED' ? 'ALL' : scope);
     },
     columns: [
-      { key: 'Name', filter: 'text', sortable: true, notNull: true },
+      // the name shown is the linked platform company's, else the CRM's own: each found by its own trigram index
+      {
+        key: 'Name',
+        filter: 'text',
+        sortable: true,
+        notNull: true,
+        contains: (p) =>
+          `(t."Id" in (select id from crm_customers where name ilike ${p}) or t."LinkedId" in (select id from company_directory where name_zh ilike ${p}))`,
+      },
       { key: 'Kind', filter: 'exact', values: CUSTOMER_KINDS },
       { key: 'Source', filter: 'exact' },
       { key: 'Level', filter: 'exact' },
       { key: 'Region', filter: 'text' },
-      { key: 'OwnerName', filter: 'text', sortable: true },
+      { key: 'OwnerName', filter: 'text', sortable: true, filterColumn: 'OwnerBareName' },
       { key: 'ClaimedAt', sortable: true },
       { key: 'LastFollowAt', sortable: true },
     ],

@@ -17,6 +17,12 @@ export async function dictKnown(q: Queryable, companyId: string, kind: string, c
   return !!r;
 }
 
+/** Whether the entry `id` is the company's, of this kind and code. */
+export async function dictOfCompany(q: Queryable, companyId: string, id: number, kind: string, code: string): Promise<boolean> {
+  const rows = await q.query(`select 1 from crm_dicts where id = $1 and owner_company_id = $2 and kind = $3 and code = $4`, [id, companyId, kind, code]);
+  return rows.length > 0;
+}
+
 export async function upsertDict(q: Queryable, companyId: string, d: Omit<DictWire, 'Id'>): Promise<number> {
   const [r] = await q.query<{ id: number }>(
     `insert into crm_dicts (owner_company_id, kind, code, name_zh, name_en, sort, enabled) values ($1, $2, $3, $4, $5, $6, $7)

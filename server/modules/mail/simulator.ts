@@ -3,6 +3,7 @@ import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 's
 import { domainOf, isMailAddress, simulatedFate } from '../../../src/domain/mail/address';
 import type { ScriptStep } from '../../channels/simScripts';
 import type { Db } from '../../db/types';
+import { simulatorSmtpPort } from '../../settings/mail';
 import { setting } from '../../settings/read';
 import { keepReceived } from './mailboxRepository';
 
@@ -23,8 +24,12 @@ export interface MailSimulatorOptions {
   slowMs: number;
 }
 
+/** The simulator's port as the settings give it (server/settings/mail.ts simulatorSmtpPort: PORT + 1 for a cluster). */
+export const simulatorPortOf = (env: NodeJS.ProcessEnv): number =>
+  simulatorSmtpPort({ WORKERS: setting(env, 'WORKERS'), PORT: setting(env, 'PORT'), SIM_EMAIL_SMTP_PORT: setting(env, 'SIM_EMAIL_SMTP_PORT') });
+
 export const mailSimulatorOptions = (env: NodeJS.ProcessEnv): MailSimulatorOptions => ({
-  port: setting(env, 'SIM_EMAIL_SMTP_PORT'),
+  port: simulatorPortOf(env),
   maxBytes: setting(env, 'SIM_EMAIL_MAX_BYTES'),
   bounceDelayMs: setting(env, 'SIM_EMAIL_BOUNCE_DELAY_MS'),
   slowMs: setting(env, 'SIM_EMAIL_SLOW_MS'),

@@ -3,6 +3,7 @@ import type { ChannelAdapter, OutboundMessage, SendResult } from '../../channels
 import { scriptStore } from '../../channels/simScripts';
 import type { Db } from '../../db/types';
 import { setting } from '../../settings/read';
+import { simulatorPortOf } from './simulator';
 import { readAttachments, readMail, writeMailStatus } from './repository';
 import { EMAIL_CHANNEL } from './sendMail';
 
@@ -17,7 +18,7 @@ import { EMAIL_CHANNEL } from './sendMail';
 export function smtpOptions(env: NodeJS.ProcessEnv, simulatorPort: number | undefined) {
   const timeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
   if (setting(env, 'CHANNEL_EMAIL') === 'simulator')
-    return { host: '127.0.0.1', port: simulatorPort ?? setting(env, 'SIM_EMAIL_SMTP_PORT'), secure: false, ignoreTLS: true, ...timeouts };
+    return { host: '127.0.0.1', port: simulatorPort ?? simulatorPortOf(env), secure: false, ignoreTLS: true, ...timeouts };
   const url = setting(env, 'SMTP_URL');
   if (url) return { url, ...timeouts };
   const user = setting(env, 'SMTP_USER');
@@ -45,7 +46,7 @@ export function mailAdapter(db: Db, env: NodeJS.ProcessEnv, simulatorPort: () =>
   let transport: Transporter | undefined;
   const transportOf = () => {
     // this process's simulator, else the one another process runs on the set port (WORKERS=N)
-    const port = simulatorPort() ?? (setting(env, 'SIM_EMAIL_SMTP_PORT') || undefined);
+    const port = simulatorPort() ?? (simulatorPortOf(env) || undefined);
     if (simulated && !port) return undefined;
     transport ??= createTransport(smtpOptions(env, port) as Parameters<typeof createTransport>[0]);
     return transport;

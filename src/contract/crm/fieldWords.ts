@@ -4,6 +4,7 @@ import type { ModuleFieldWords } from '../registry';
 export const fieldWords: ModuleFieldWords = {
   fields: {
     Name: { zh: '名称', en: 'Name' },
+    OwnerName: { zh: '持有人', en: 'Holder' },
     ShortName: { zh: '简称', en: 'Short name' },
     NameEn: { zh: '英文名称', en: 'English name' },
     Uscc: { zh: '统一社会信用代码', en: 'Credit code (USCC)' },

@@ -58,6 +58,7 @@ export const PORTAL_PATHS = {
   publicHome: '/api/WebsitePublic/Home',
   /** The site company's public sailing tables (`Id`: one table's rows, filtered by POL, POD, Week). */
   publicSchedules: '/api/WebsitePublic/Schedules',
+  publicLanes: '/api/WebsitePublic/Lanes',
   publicWidget: '/api/WebsitePublic/Widget',
   publicNews: '/api/WebsitePublic/News',
   publicNewsDetail: '/api/WebsitePublic/NewsDetail',

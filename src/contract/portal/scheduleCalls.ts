@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
 import { strict, text } from '../schema';
+import { PORTAL_PATHS as P } from './module';
 
 /**
  * The public sailing schedules of the host's site (operations.md §15.2 `Schedules`), as the lanes
@@ -8,7 +9,7 @@ import { strict, text } from '../schema';
  * carriers, the shortest transit and the next departure. Kept in its own file (its own path
  * constant) so that another `Schedules` reader merges beside it.
  */
-export const PUBLIC_LANES_PATH = '/api/WebsitePublic/Lanes';
+export const PUBLIC_LANES_PATH = P.publicLanes;
 
 const Str = Type.String();
 export const PublicLaneSchema = Type.Object({

@@ -70,4 +70,8 @@ export const portalFieldWords = {
   Value: { zh: '号码或地址', en: 'Number or address' },
   ImageMediaId: { zh: '二维码图片', en: 'QR code image' },
   Week: { zh: '开船周', en: 'Sailing week' },
+  POL: commonFieldWords.PolCode,
+  Limit: { zh: '航线条数', en: 'Lanes shown' },
+  POD: commonFieldWords.PodCode,
+  c: commonFieldWords.CardLink,
 } satisfies Record<string, Bilingual>;

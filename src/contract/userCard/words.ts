@@ -1,3 +1,4 @@
+import { commonFieldWords } from '../words';
 import { cardPublicFieldWords as P } from '../../domain/userCard/words';
 import type { Bilingual } from '../../i18n/bilingual';
 
@@ -34,7 +35,7 @@ export const userCardFieldWords = {
   Kind: { zh: '图片类型', en: 'Picture kind' },
   Base64: { zh: '图片内容', en: 'Picture content' },
   Rotate: { zh: '更换链接', en: 'New link' },
-  c: { zh: '名片链接', en: 'Card link' },
+  c: commonFieldWords.CardLink,
   k: { zh: '图片种类', en: 'Kind of picture' },
   h: { zh: '图片摘要', en: 'Picture hash' },
 } satisfies Record<string, Bilingual>;

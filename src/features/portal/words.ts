@@ -141,3 +141,9 @@ export const siteWords = defineWords({
   cover: F.CoverMediaId,
   uploadCover: { zh: '上传封面（JPG/PNG/WebP，≤ 2 MB）', en: 'Upload a cover (JPG/PNG/WebP, ≤ 2 MB)' },
 });
+
+/** The business card over the contact page (`?card=`). */
+export const siteCardWords = defineWords({
+  cardTitle: { zh: '名片', en: 'Business card' },
+  closeCard: { zh: '关闭名片', en: 'Close the card' },
+});

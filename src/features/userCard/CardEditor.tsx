@@ -12,7 +12,7 @@ import { CardForm } from './CardForm';
 import { CardPictures } from './CardPictures';
 import { CardShare } from './CardShare';
 import { CardStats } from './CardStats';
-import { CardView } from './CardView';
+import { CardView } from '../../ui/card/CardView';
 import { type CardDraft, draftOf, previewOf } from './preview';
 import { userCardWords } from './words';
 

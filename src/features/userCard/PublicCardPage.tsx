@@ -5,7 +5,7 @@ import { toggleLanguage, useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { ApiError } from '../../streams/callApi';
 import { publicCardQueryOptions, vcfHref } from './api/card';
-import { CardView } from './CardView';
+import { CardView } from '../../ui/card/CardView';
 import { userCardLanguageWords, userCardWords } from './words';
 
 /** A robots "noindex" while the page is open: an address carrying a card's token is never indexed. */

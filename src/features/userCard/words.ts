@@ -61,10 +61,6 @@ export const userCardWords = defineWords({
   retry: { zh: '重新加载', en: 'Load again' },
   signInToEdit: { zh: '登录后即可编辑和分享您的数字名片。', en: 'Sign in to edit and share your business card.' },
   signInButton: { zh: '去登录', en: 'Sign in' },
-  call: { zh: '拨打电话', en: 'Call' },
-  mail: { zh: '发邮件', en: 'E-mail' },
-  saveContact: { zh: '存入通讯录', en: 'Save to contacts' },
-  wechatTitle: { zh: '扫码加微信', en: 'Add me on WeChat' },
   cardGone: {
     zh: '这张名片已不存在，或链接已更换。请向名片主人索取新的链接。',
     en: 'This card no longer exists, or its link was replaced. Ask its owner for the new link.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSettings } from '../../../server/settings/check';
 import { smtpOptions } from '../../../server/modules/mail/transport';
+import { simulatorPortOf } from '../../../server/modules/mail/simulator';
 
 /** The e-mail channel's settings refused at start, one line each (server/settings/mail.ts). */
 const problems = (env: NodeJS.ProcessEnv) => checkSettings(env).problems;
@@ -23,8 +24,13 @@ describe('the e-mail settings', () => {
       'SMTP_PORT=70000: expected a whole number from 1 to 65535',
       'MAIL_FROM=not an address: expected one e-mail address (name@example.com)',
     ]);
-    expect(problems({ WORKERS: '2', DATABASE_URL: 'postgres://x/y' })).toEqual([
-      expect.stringMatching(/^WORKERS=2 with the e-mail simulator needs SIM_EMAIL_SMTP_PORT/),
+    // a cluster's processes meet the simulator on PORT + 1 unless told; on PORT=0 there is no such port
+    expect(problems({ WORKERS: '2', DATABASE_URL: 'postgres://x/y' })).toEqual([]);
+    expect(simulatorPortOf({ WORKERS: '2', PORT: '8080' })).toBe(8081);
+    expect(simulatorPortOf({ WORKERS: '2', PORT: '8080', SIM_EMAIL_SMTP_PORT: '2600' })).toBe(2600);
+    expect(simulatorPortOf({ PORT: '8080' })).toBe(0);
+    expect(problems({ WORKERS: '2', PORT: '0', DATABASE_URL: 'postgres://x/y' })).toEqual([
+      expect.stringMatching(/^WORKERS=2 with the e-mail simulator and PORT=0 needs SIM_EMAIL_SMTP_PORT/),
     ]);
   });
 

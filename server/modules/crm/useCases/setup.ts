@@ -4,8 +4,8 @@ import type { Db } from '../../../db/types';
 import type { Outcome } from '../../../http/outcome';
 import type { Actor } from '../../../platform/access/grants';
 import { inTransaction } from '../../../platform/transaction';
-import { noEmployee } from '../checks';
-import { defaultPool, salespeopleOf, savePool, upsertCapacity, upsertDict } from '../setupRepository';
+import { noDict, noEmployee, noPool } from '../checks';
+import { defaultPool, dictOfCompany, salespeopleOf, savePool, upsertCapacity, upsertDict } from '../setupRepository';
 import { viewerOf } from '../scope';
 import { capacityOf, defaultCapacity, heldBy } from '../setupRepository';
 import { todaysPicks } from './limits';
@@ -16,8 +16,10 @@ import { salesIds } from './salespeople';
 export async function saveDict(
   db: Db,
   actor: Actor,
-  b: { Kind: DictKind; Code: string; NameZh: string; NameEn: string; Sort?: number; Enabled?: boolean },
+  b: { Id?: number; Kind: DictKind; Code: string; NameZh: string; NameEn: string; Sort?: number; Enabled?: boolean },
 ): Promise<Outcome<{ Id: number }>> {
+  // an entry named by its Id must be this company's, of the same kind and code (the upsert keys on them): else it is not there
+  if (b.Id !== undefined && !(await dictOfCompany(db, actor.companyId, b.Id, b.Kind, b.Code))) return noDict();
   const id = await upsertDict(db, actor.companyId, { ...b, NameZh: b.NameZh.trim(), NameEn: b.NameEn.trim(), Sort: b.Sort ?? 0, Enabled: b.Enabled ?? true });
   return { ok: true, value: { Id: id } };
 }
@@ -25,6 +27,7 @@ export async function saveDict(
 export async function savePoolRules(db: Db, actor: Actor, p: PoolWire): Promise<Outcome<{ Moved: number }>> {
   return inTransaction(db, async (tx) => {
     const pool = await defaultPool(tx, actor.companyId);
+    if (p.Id !== pool.Id) return noPool();
     await savePool(tx, pool.Id, { ...p, Name: p.Name.trim() || pool.Name });
     return { ok: true, value: { Moved: 1 } };
   });

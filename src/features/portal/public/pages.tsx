@@ -7,6 +7,7 @@ import { RichTextView } from '../../../ui/richText/RichTextEditor';
 import { useRoute } from '../../../ui/routeContext';
 import { publicNewsDetailOptions } from '../api/public';
 import { portalWords } from '../words';
+import { CardOverlay } from './CardOverlay';
 import { ContactForm } from './ContactForm';
 import { HomeBlocks } from './HomeBlocks';
 import { About, Hero, NewsList, Offices } from './parts';
@@ -68,7 +69,7 @@ export function AboutPage() {
   );
 }
 
-/** `/external/MHpage/ContactUs`, `/customer/contact`: offices and the contact form. */
+/** `/external/MHpage/ContactUs`, `/customer/contact`: offices and the contact form; `?card=` a shared employee's card over them. */
 export function ContactPage() {
   const route = useRoute();
   const lang = useLanguage();
@@ -79,6 +80,7 @@ export function ContactPage() {
         <Offices />
         <ContactForm />
       </div>
+      <CardOverlay />
     </PublicSite>
   );
 }

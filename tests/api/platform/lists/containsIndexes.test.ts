@@ -57,6 +57,9 @@ const GROWING = new Set([
   'invoices',
   'charges',
   'bl_applications',
+  'crm_customers',
+  'crm_leads',
+  'crm_contacts',
 ]);
 
 /**

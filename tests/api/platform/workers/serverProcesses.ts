@@ -48,9 +48,25 @@ export interface ServerProcess {
  * projects' set-up), or with `compiled: false` server/main.ts with tsx as its loader (about 3 s of a
  * core more a start, and a cluster starts one per worker): the pid is the server's own.
  */
+let clusters = 0;
+/**
+ * A cluster on PORT=0 must be told where its processes meet the e-mail simulator (server/settings/mail.ts):
+ * a port of this test process's own (its pid keeps two test workers apart, the count two clusters of one).
+ */
+const simulatorPortFor = (env: Record<string, string>) =>
+  Number(env.WORKERS ?? 1) > 1 && !env.SIM_EMAIL_SMTP_PORT ? { SIM_EMAIL_SMTP_PORT: String(30_000 + ((process.pid * 7 + clusters++) % 30_000)) } : {};
+
 export function spawnServer(env: Record<string, string>, { compiled = true } = {}): ServerProcess {
   const child = spawn(process.execPath, compiled ? ['build/server/main.js'] : ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: join(tmpdir(), 'freight-workers-unused'), ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: join(tmpdir(), 'freight-workers-unused'),
+      ...simulatorPortFor(env),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';

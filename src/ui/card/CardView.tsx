@@ -4,7 +4,7 @@ import { cardPublicFieldWords as P, cardServiceWords } from '../../domain/userCa
 import type { Bilingual } from '../../i18n/bilingual';
 import type { Language } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
-import { userCardWords } from './words';
+import { cardViewWords } from './words';
 import './card.css';
 
 /** A mainland mobile as people read it: 138 1234 5678. */
@@ -44,9 +44,12 @@ function Lanes({ card, lang }: Pick<Props, 'card' | 'lang'>) {
   );
 }
 
-/** The card as a visitor sees it: the editor's live preview and the page a scanned link opens. */
+/**
+ * The card as a visitor sees it: the userCard editor's live preview, the page a scanned link opens, and the
+ * overlay on a company site's contact page (portal). Shared here because features never import each other.
+ */
 export function CardView({ card, lang, vcf }: Props) {
-  const w = useWords(userCardWords);
+  const w = useWords(cardViewWords);
   const company = lang === 'en' && card.CompanyNameEn ? card.CompanyNameEn : card.CompanyName;
   const office = [card.OfficeName, card.OfficeAddress].filter(Boolean);
   return (

@@ -1,0 +1,70 @@
+import { ENDPOINTS as E } from '../../../src/contract/endpoints';
+import { type CrossCase, crossCompanySuite } from '../support/crossCompany';
+
+/**
+ * The CRM is the platform's sales desk (commercial.md §7): a customer company's employees (天祥's
+ * admin, who holds every external menu) naming the platform's CRM customers, contacts, leads, its
+ * pool, dictionaries and salespeople get 403 — every call is behind the CRM menus they lack — and
+ * nothing of the platform's changes (the suite checks).
+ */
+const OWN_IDS = {
+  customer: `select id from crm_customers where deleted_at is null order by id limit 1`,
+  contact: `select id from crm_contacts where deleted_at is null order by id limit 1`,
+  lead: `select id from crm_leads order by id limit 1`,
+  pool: `select id from crm_pools order by id limit 1`,
+  dict: `select id from crm_dicts order by id limit 1`,
+};
+type K = keyof typeof OWN_IDS;
+const customer = { Name: '越权测试有限公司', Kind: 'SHIPPER', Source: 'EXPO' };
+const pool = (id: number) => ({
+  Id: id,
+  Name: '公海',
+  LimitPerDay: true,
+  PickNumber: 1,
+  LimitPreOwner: true,
+  PreOwnerCooldownDays: 1,
+  RecycleEnabled: false,
+  NoFollowDays: 0,
+  NoDealDays: 0,
+  NoticeDays: 0,
+});
+const CROSS: CrossCase<K>[] = [
+  { method: 'GET', url: E.crmCustomerGet, id: 'Id', query: (ids) => `Id=${ids.customer}`, expected: 403 },
+  { method: 'POST', url: E.crmCustomerSave, id: 'Id', payload: (ids) => ({ ...customer, Id: ids.customer, Version: 1 }), expected: 403 },
+  { method: 'POST', url: E.crmCustomerClaim, id: 'Ids', payload: (ids) => ({ Ids: [ids.customer] }), expected: 403 },
+  { method: 'POST', url: E.crmCustomerRelease, id: 'Ids', payload: (ids) => ({ Ids: [ids.customer], Reason: 'NO_NEED' }), expected: 403 },
+  { method: 'POST', url: E.crmCustomerAssign, id: 'Ids', payload: (ids) => ({ Ids: [ids.customer], ToEmployeeId: ids.salesperson }), expected: 403 },
+  { method: 'POST', url: E.crmCustomerAssign, id: 'ToEmployeeId', payload: (ids) => ({ Ids: [ids.customer], ToEmployeeId: ids.salesperson }), expected: 403 },
+  { method: 'POST', url: E.crmCustomerTransfer, id: 'Ids', payload: (ids) => ({ Ids: [ids.customer], ToEmployeeId: ids.salesperson }), expected: 403 },
+  { method: 'POST', url: E.crmCustomerTransfer, id: 'ToEmployeeId', payload: (ids) => ({ Ids: [ids.customer], ToEmployeeId: ids.salesperson }), expected: 403 },
+  { method: 'POST', url: E.crmCustomerDelete, id: 'Ids', payload: (ids) => ({ Ids: [ids.customer] }), expected: 403 },
+  { method: 'POST', url: E.crmCustomerLink, id: 'Id', payload: (ids) => ({ Id: ids.customer, CompanyId: ids.otherCompany }), expected: 403 },
+  { method: 'POST', url: E.crmCustomerLink, id: 'CompanyId', payload: (ids) => ({ Id: ids.customer, CompanyId: ids.otherCompany }), expected: 403 },
+  { method: 'POST', url: E.crmContactSave, id: 'Id', payload: (ids) => ({ Id: ids.contact, CustomerId: ids.customer, Name: '某人' }), expected: 403 },
+  { method: 'POST', url: E.crmContactSave, id: 'CustomerId', payload: (ids) => ({ CustomerId: ids.customer, Name: '某人' }), expected: 403 },
+  { method: 'POST', url: E.crmContactDelete, id: 'Id', payload: (ids) => ({ Id: ids.contact }), expected: 403 },
+  {
+    method: 'POST',
+    url: E.crmLeadSave,
+    id: 'Id',
+    payload: (ids) => ({ Id: ids.lead, Version: 1, CompanyName: '越权线索公司', Source: 'EXPO' }),
+    expected: 403,
+  },
+  { method: 'POST', url: E.crmLeadConvert, id: 'Id', payload: (ids) => ({ Id: ids.lead }), expected: 403 },
+  { method: 'POST', url: E.crmLeadConvert, id: 'CustomerId', payload: (ids) => ({ Id: ids.lead, CustomerId: ids.customer }), expected: 403 },
+  { method: 'POST', url: E.crmLeadDiscard, id: 'Id', payload: (ids) => ({ Id: ids.lead, Reason: '越权测试' }), expected: 403 },
+  { method: 'POST', url: E.crmLeadDelete, id: 'Id', payload: (ids) => ({ Id: ids.lead }), expected: 403 },
+  {
+    method: 'POST',
+    url: E.crmDictSave,
+    id: 'Id',
+    payload: (ids) => ({ Id: ids.dict, Kind: 'SOURCE', Code: 'EXPO', NameZh: '展会', NameEn: 'Trade show' }),
+    expected: 403,
+  },
+  { method: 'POST', url: E.crmPoolSave, id: 'Id', payload: (ids) => pool(ids.pool), expected: 403 },
+  { method: 'POST', url: E.crmCapacitySave, id: 'EmployeeId', payload: (ids) => ({ EmployeeId: ids.salesperson, Capacity: 1 }), expected: 403 },
+  { method: 'POST', url: E.crmBinRestore, id: 'Id', payload: (ids) => ({ Entity: 'CUSTOMER', Id: ids.customer }), expected: 403 },
+  { method: 'POST', url: E.crmBinPurge, id: 'Id', payload: (ids) => ({ Entity: 'CUSTOMER', Id: ids.customer }), expected: 403 },
+];
+
+crossCompanySuite('crm', CROSS, {}, OWN_IDS);
