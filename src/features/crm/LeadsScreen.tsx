@@ -11,14 +11,15 @@ import { AccessGate } from '../../ui/AccessGate';
 import { useRoute } from '../../ui/routeContext';
 import { useConvertLead, useDiscardLead } from './api/crm';
 import { ReasonDialog } from './ReasonDialog';
+import { useDictName } from './useDictName';
 import { crmWords as W } from './words';
 
-const COLUMNS: DataColumn<LeadRow>[] = [
+const columns = (dictName: (kind: string, code: string | null) => string): DataColumn<LeadRow>[] => [
   { key: 'CompanyName', title: W.companyName, width: 260, sortable: true, filter: 'text' },
   { key: 'ContactName', title: W.contact, width: 100, filter: 'text' },
   { key: 'Phone', title: W.mobile, width: 120 },
   { key: 'Email', title: W.email, width: 200 },
-  { key: 'Source', title: W.source, width: 90 },
+  { key: 'Source', title: W.source, width: 90, text: (l) => dictName('SOURCE', l.Source) },
   {
     key: 'Stage',
     title: W.stage,
@@ -38,6 +39,7 @@ export default function LeadsScreen() {
   const convert = useConvertLead();
   const discard = useDiscardLead();
   const [discarding, setDiscarding] = useState<LeadRow>();
+  const dictName = useDictName();
   const open = (l: LeadRow) => l.Stage !== 'CONVERTED' && l.Stage !== 'DISCARDED';
   return (
     <section className="admin-screen" data-testid="crm-leads">
@@ -50,7 +52,7 @@ export default function LeadsScreen() {
         label={route.title[lang]}
         exportAccess={A.crmLeadRead}
         importAccess={A.crmLeadImport}
-        columns={COLUMNS}
+        columns={columns(dictName)}
         actionsWidth={170}
         actions={(l) =>
           open(l) ? (
