@@ -7,6 +7,9 @@ import { test } from '../support/test';
  * pool and finds it in My customers; a second claim over her capacity is refused in words; the
  * manager 陈刚 transfers one of her customers to 周婷. Each screen is photographed.
  */
+// in order, in one worker: a person signing in again ends their earlier session (the tests share 孙丽 and 陈刚)
+test.describe.configure({ mode: 'default' });
+
 async function as(browser: import('@playwright/test').Browser, baseURL: string, account: string): Promise<Page> {
   const token = await employeeToken(baseURL, account);
   const ctx = await browser.newContext({ storageState: storageStateWith(baseURL, token, 'userBindEmployee') });
@@ -125,4 +128,30 @@ test("a visitor's enquiry on the main site appears in the leads as a website lea
   await expect(sales.getByText('展会').first()).toBeVisible(); // sources in words, never EXPO
   await expect(sales.getByText('EXPO', { exact: true })).toHaveCount(0);
   await sales.screenshot({ path: 'test-results/crm-leads-sources.png', fullPage: true });
+});
+
+test('the manager adds a source to the lists, then disables it, all from the keyboard', async ({ browser, baseURL }) => {
+  const manager = await as(browser, baseURL!, 'sales.manager@demo.test');
+  await manager.goto('/CRM/CRMDataMaintenance');
+  await manager.getByTestId('crm-dict-add').click();
+  const form = manager.getByTestId('crm-dict-form');
+  await expect(form.getByLabel('代码')).toBeFocused();
+  await form.getByLabel('代码').fill('bad code');
+  await form.getByLabel('代码').press('Enter');
+  await expect(form.getByText('代码只能是大写字母、数字或下划线（1–30 个）')).toBeVisible();
+  await form.getByLabel('代码').fill('wechat_ad');
+  await form.getByLabel('中文名').fill('微信广告');
+  await form.getByLabel('英文名').fill('WeChat ads');
+  await form.getByLabel('英文名').press('Enter');
+  await expect(form).toBeHidden();
+  const row = manager.locator('tr', { hasText: 'WECHAT_AD' });
+  await expect(row).toContainText('微信广告');
+  await expect(row).toContainText('可选用');
+  await row.getByRole('button', { name: '编辑 WECHAT_AD' }).click();
+  await expect(form.getByLabel('中文名')).toBeFocused();
+  await form.getByText('启用（可在各界面选择）').click();
+  await form.getByLabel('中文名').press('Enter');
+  await expect(form).toBeHidden();
+  await expect(row).toContainText('已停用');
+  await manager.screenshot({ path: 'test-results/crm-maintenance-lists.png', fullPage: true });
 });
