@@ -33,7 +33,7 @@ describe("an enquiry on a company's site becomes that company's lead", () => {
     sales = await asUser('sales@demo.test');
   });
 
-  it('on hztx.localhost: a WEBSITE lead of 杭州天翔, unowned, with the message in its notes; the staff message still arrives', async () => {
+  it('on hztx.localhost: a WEBSITE lead of 杭州天祥, unowned, with the message in its notes; the staff message still arrives', async () => {
     const e = enquiry({ Email: 'hz@yuanhang.example', Phone: '13955550002' });
     const res = await send(HZTX, e);
     expect(res.statusCode, res.body).toBe(200);
