@@ -1,6 +1,7 @@
 /**
- * What other modules may use of the CRM (the only file of this folder they import). Nothing yet: the
- * coming parts (opportunities, follow-ups, EDM, analysis) live in this module; a company application
- * matching a customer (R7.9) will be linked through here.
+ * What other modules may use of the CRM (the only file of this folder they import): the recycling
+ * round, and a public site's enquiry as a lead (the portal's contact form, §15.2). A company
+ * application matching a customer (R7.9) will be linked through here.
  */
 export { runCrmRound } from './useCases/recycleRound';
+export { type Enquiry, type EnquiryLeadOutcome, leadFromEnquiry } from './useCases/enquiryLead';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { missing, no } from '../../platform/refusal';
 import { inTransaction } from '../../platform/transaction';
+import { leadFromEnquiry } from '../crm/public';
 import { postMessages } from '../messages/public';
 import { type PublicContentRow, publicContents } from './contentRepository';
 import { draftSnapshot, EMPTY_SETTINGS, type SiteSnapshot } from './present';
@@ -116,7 +117,7 @@ export function publicService(db: Db) {
 /** The contact form of every company site. */
 export function contactService(db: Db) {
   return {
-    /** An enquiry from the contact form: a message to the site company's staff (CRM leads come with the CRM module). */
+    /** An enquiry from the contact form: a message to the site company's staff and a CRM lead of that company (crm `leadFromEnquiry`). */
     contact(s: OpenSite, input: CallInput<typeof C.contact>): Promise<Outcome<{ Received: boolean }>> {
       return inTransaction(db, async (tx) => {
         const companyId = companyOf(s);
@@ -133,8 +134,12 @@ export function contactService(db: Db) {
             to: { companyId },
           },
         ]);
+        await leadFromEnquiry(tx, { companyId, ...enquiryOf(input), source: 'WEBSITE', site: siteName(s) });
         return { ok: true, value: { Received: true } };
       });
     },
   };
 }
+
+const enquiryOf = (i: CallInput<typeof C.contact>) => ({ name: i.Name, company: i.Company ?? '', phone: i.Phone, email: i.Email, message: i.Message });
+const siteName = (s: OpenSite) => (s.kind === 'site' ? (s.site.domains[0] ?? s.site.ptl_portal_key) : 'main');

@@ -55,6 +55,7 @@ export const CRM_ACTIONS = [
   'DISCARD',
   'IMPORT',
   'LINK',
+  'ENQUIRY',
 ] as const;
 export type CrmAction = (typeof CRM_ACTIONS)[number];
 export const crmActionWords: Record<CrmAction, Bilingual> = {
@@ -73,6 +74,7 @@ export const crmActionWords: Record<CrmAction, Bilingual> = {
   DISCARD: { zh: '废弃', en: 'Discarded' },
   IMPORT: { zh: '导入', en: 'Imported' },
   LINK: { zh: '关联平台公司', en: 'Linked to a platform company' },
+  ENQUIRY: { zh: '网站留言', en: 'Website enquiry' },
 };
 
 export const recycleReasonWords: Record<'NO_FOLLOW' | 'NO_DEAL', Bilingual> = {

@@ -8,10 +8,12 @@ import { useWords } from '../../i18n/words';
 import { DataTable } from '../../lib/DataTable';
 import { AccessGate } from '../../ui/AccessGate';
 import { useRoute } from '../../ui/routeContext';
-import { dictsQueryOptions, limitsQueryOptions, useAssign, useClaim, useDeleteCustomers, useRelease, useTransfer } from './api/crm';
+import { limitsQueryOptions, useAssign, useClaim, useDeleteCustomers, useRelease, useTransfer } from './api/crm';
 import { customerColumns } from './columns';
 import { CustomerDrawer } from './CustomerDrawer';
+import { CustomerForm } from './CustomerForm';
 import { MoveDialog } from './MoveDialog';
+import { useDictName } from './useDictName';
 import { crmWords } from './words';
 
 type Scope = 'POOL' | 'MINE' | 'ALL';
@@ -24,11 +26,8 @@ export function CustomersScreen({ scope }: { scope: Scope }) {
   const w = useWords(crmWords);
   const [moving, setMoving] = useState<Moving>();
   const [open, setOpen] = useState<number>();
-  const dicts = useQuery(dictsQueryOptions()).data;
-  const dictName = (kind: string, code: string | null) => {
-    const d = code ? dicts?.find((x) => x.Kind === kind && x.Code === code) : undefined;
-    return d ? (lang === 'zh' ? d.NameZh : d.NameEn) : (code ?? '');
-  };
+  const dictName = useDictName();
+  const [adding, setAdding] = useState(false);
   const claim = useClaim();
   const release = useRelease();
   const transfer = useTransfer();
@@ -48,6 +47,13 @@ export function CustomersScreen({ scope }: { scope: Scope }) {
         {hint}
       </Callout>
       {scope === 'POOL' && <Limits />}
+      {scope === 'MINE' && (
+        <div style={{ display: 'flex', margin: '8px 0' }}>
+          <AccessGate access={A.crmCustomerEdit}>
+            <Button icon="add" intent="primary" text={w.add} onClick={() => setAdding(true)} data-testid="crm-add-customer" />
+          </AccessGate>
+        </div>
+      )}
       <DataTable<CustomerRow>
         list={C.customerList}
         fixed={{ Scope: scope }}
@@ -55,10 +61,10 @@ export function CustomersScreen({ scope }: { scope: Scope }) {
         exportAccess={scope === 'ALL' ? A.crmCustomerAll : undefined}
         columns={customerColumns(scope, dictName)}
         onOpen={(c) => setOpen(c.Id)}
-        actionsWidth={scope === 'POOL' ? 180 : scope === 'MINE' ? 220 : 260}
+        actionsWidth={scope === 'POOL' ? 140 : scope === 'MINE' ? 140 : 180}
         actions={(c) => (
           <>
-            <Button size="small" icon="eye-open" text={w.open} onClick={() => setOpen(c.Id)} />
+            <Button size="small" minimal icon="eye-open" aria-label={w.open} title={w.open} onClick={() => setOpen(c.Id)} />
             {scope === 'POOL' && (
               <AccessGate access={A.crmClaim}>
                 <Button size="small" intent="primary" icon="hand-up" text={w.claim} onClick={() => void claim({ Ids: [c.Id] }, w.claimed)} />
@@ -87,6 +93,7 @@ export function CustomersScreen({ scope }: { scope: Scope }) {
         )}
       />
       {moving && <MoveDialog kind={moving.kind} customer={moving.customer} onClose={() => setMoving(undefined)} onDone={move} />}
+      {adding && <CustomerForm onClose={() => setAdding(false)} />}
       {open !== undefined && <CustomerDrawer id={open} onClose={() => setOpen(undefined)} />}
     </section>
   );

@@ -11,23 +11,24 @@ import { AccessGate } from '../../ui/AccessGate';
 import { useRoute } from '../../ui/routeContext';
 import { useConvertLead, useDiscardLead } from './api/crm';
 import { ReasonDialog } from './ReasonDialog';
+import { useDictName } from './useDictName';
 import { crmWords as W } from './words';
 
-const COLUMNS: DataColumn<LeadRow>[] = [
-  { key: 'CompanyName', title: W.companyName, width: 260, sortable: true, filter: 'text' },
-  { key: 'ContactName', title: W.contact, width: 100, filter: 'text' },
-  { key: 'Phone', title: W.mobile, width: 120 },
-  { key: 'Email', title: W.email, width: 200 },
-  { key: 'Source', title: W.source, width: 90 },
+const columns = (dictName: (kind: string, code: string | null) => string): DataColumn<LeadRow>[] => [
+  { key: 'CompanyName', title: W.companyName, width: 180, sortable: true, filter: 'text' },
+  { key: 'ContactName', title: W.contact, width: 80, filter: 'text' },
+  { key: 'Phone', title: W.mobile, width: 110 },
+  { key: 'Email', title: W.email, width: 150 },
+  { key: 'Source', title: W.source, width: 70, text: (l) => dictName('SOURCE', l.Source) },
   {
     key: 'Stage',
     title: W.stage,
-    width: 90,
+    width: 70,
     text: (l, lang) => leadStageWords[l.Stage][lang],
     filter: LEAD_STAGES.map((s) => ({ value: s, label: leadStageWords[s] })),
   },
-  { key: 'OwnerName', title: W.holder, width: 80 },
-  { key: 'CreatedAt', title: W.created, width: 160, sortable: true, text: (l) => placeTime(l.CreatedAt) },
+  { key: 'OwnerName', title: W.holder, width: 60 },
+  { key: 'CreatedAt', title: W.created, width: 90, sortable: true, text: (l) => placeTime(l.CreatedAt).slice(0, 10) },
 ];
 
 /** /CRM/CustomerLeads (commercial.md §7.4): leads; import from Excel (the row report), convert (duplicate check), discard with a reason. */
@@ -38,6 +39,7 @@ export default function LeadsScreen() {
   const convert = useConvertLead();
   const discard = useDiscardLead();
   const [discarding, setDiscarding] = useState<LeadRow>();
+  const dictName = useDictName();
   const open = (l: LeadRow) => l.Stage !== 'CONVERTED' && l.Stage !== 'DISCARDED';
   return (
     <section className="admin-screen" data-testid="crm-leads">
@@ -50,8 +52,8 @@ export default function LeadsScreen() {
         label={route.title[lang]}
         exportAccess={A.crmLeadRead}
         importAccess={A.crmLeadImport}
-        columns={COLUMNS}
-        actionsWidth={170}
+        columns={columns(dictName)}
+        actionsWidth={130}
         actions={(l) =>
           open(l) ? (
             <>

@@ -1,7 +1,7 @@
 import { Button, Card, FormGroup, H2, H4, HTMLTable, NumericInput, Switch } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { PoolWire } from '../../contract/crm/calls';
+import type { DictWire, PoolWire } from '../../contract/crm/calls';
 import { CRM_ACCESS as A } from '../../contract/crm/module';
 import { dictKindWords } from '../../domain/crm/status';
 import { useLanguage } from '../../i18n/language';
@@ -9,6 +9,7 @@ import { useWords } from '../../i18n/words';
 import { AccessGate } from '../../ui/AccessGate';
 import { useRoute } from '../../ui/routeContext';
 import { capacitiesQueryOptions, dictsQueryOptions, poolQueryOptions, useSaveCapacity, useSavePool } from './api/crm';
+import { DictDialog } from './DictDialog';
 import { crmWords } from './words';
 
 /** /CRM/CRMDataMaintenance (commercial.md §7.4): the lists the CRM screens pick from, the pool's rules, capacities. */
@@ -109,9 +110,15 @@ function Lists() {
   const w = useWords(crmWords);
   const lang = useLanguage();
   const { data } = useQuery(dictsQueryOptions());
+  const [editing, setEditing] = useState<DictWire | 'new'>();
   return (
     <Card style={{ minWidth: 420 }}>
-      <H4>{w.lists}</H4>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <H4 style={{ margin: 0, marginRight: 'auto' }}>{w.lists}</H4>
+        <AccessGate access={A.crmMaintain}>
+          <Button icon="add" size="small" text={w.addEntry} onClick={() => setEditing('new')} data-testid="crm-dict-add" />
+        </AccessGate>
+      </div>
       <HTMLTable compact striped>
         <thead>
           <tr>
@@ -119,19 +126,27 @@ function Lists() {
             <th>{w.code}</th>
             <th>{w.nameZh}</th>
             <th>{w.nameEn}</th>
+            <th />
           </tr>
         </thead>
         <tbody>
           {(data ?? []).map((d) => (
-            <tr key={d.Id}>
+            <tr key={d.Id} className={d.Enabled ? undefined : 'bp6-text-disabled'}>
               <td>{dictKindWords[d.Kind][lang]}</td>
               <td>{d.Code}</td>
               <td>{d.NameZh}</td>
               <td>{d.NameEn}</td>
+              <td>
+                {d.Enabled ? w.entryOnShort : w.entryOff}{' '}
+                <AccessGate access={A.crmMaintain}>
+                  <Button size="small" minimal icon="edit" aria-label={`${w.edit} ${d.Code}`} title={w.edit} onClick={() => setEditing(d)} />
+                </AccessGate>
+              </td>
             </tr>
           ))}
         </tbody>
       </HTMLTable>
+      {editing && <DictDialog entry={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />}
     </Card>
   );
 }
