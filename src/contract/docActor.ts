@@ -17,6 +17,7 @@ export const GATEWAY_WORDS: Record<string, Bilingual> = {
   CARRIER_BOOKING: { zh: '船公司订舱接口', en: 'Carrier booking interface' },
   TAX_INVOICE: { zh: '税务发票平台', en: 'Tax invoice platform' },
   SMS: { zh: '短信平台', en: 'SMS gateway' },
+  EMAIL: { zh: '邮件服务器', en: 'Mail server' },
 };
 
 const SHARE_VISITOR: Bilingual = { zh: '分享链接访客', en: 'Visitor of a share link' };

@@ -8,7 +8,7 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { useCallMutation } from '../../lib/useCallAction';
 import { callApi } from '../../streams/callApi';
-import { crmKeys } from './api/crm';
+import { crmKeys, duplicatesQueryOptions } from './api/crm';
 import { useDictOptions } from './useDictName';
 import { crmWords } from './words';
 
@@ -23,11 +23,7 @@ function useDuplicates(d: Draft) {
     return () => clearTimeout(t);
   }, [d.Name, d.Uscc, d.Mobile, d.Email]);
   const input = Object.fromEntries(Object.entries(keys).filter(([, v]) => v.length >= 2));
-  return useQuery({
-    queryKey: ['crm', 'check', input],
-    queryFn: () => callApi(C.customerCheck, input),
-    enabled: Object.keys(input).length > 0,
-  });
+  return useQuery(duplicatesQueryOptions(input));
 }
 
 function toInput(d: Draft): CallInput<typeof C.customerSave> {

@@ -22,8 +22,8 @@ export function MoveDialog({
   const w = useWords(crmWords);
   const lang = useLanguage();
   const release = kind === 'release';
-  const dicts = useQuery({ ...dictsQueryOptions(), enabled: release });
-  const people = useQuery({ ...salespeopleQueryOptions(), enabled: !release });
+  const dicts = useQuery(dictsQueryOptions(release));
+  const people = useQuery(salespeopleQueryOptions(!release));
   const [to, setTo] = useState('');
   const options = release
     ? (dicts.data ?? []).filter((d) => d.Kind === 'POOL_REASON' && d.Enabled).map((d) => ({ value: d.Code, label: lang === 'zh' ? d.NameZh : d.NameEn }))

@@ -22,8 +22,10 @@ export const crmKeys = {
 
 export const customerQueryOptions = (id: number) => queryOptions({ queryKey: crmKeys.customer(id), queryFn: () => callApi(C.customerGet, { Id: id }) });
 export const limitsQueryOptions = () => queryOptions({ queryKey: crmKeys.limits(), queryFn: () => callApi(C.limits, {}) });
-export const salespeopleQueryOptions = () => queryOptions({ queryKey: crmKeys.salespeople(), queryFn: () => callApi(C.salespeople, {}), staleTime: 60_000 });
-export const dictsQueryOptions = () => queryOptions({ queryKey: crmKeys.dicts(), queryFn: () => callApi(C.dictList, {}), staleTime: 60_000 });
+export const salespeopleQueryOptions = (enabled = true) =>
+  queryOptions({ queryKey: crmKeys.salespeople(), queryFn: () => callApi(C.salespeople, {}), staleTime: 60_000, enabled });
+export const dictsQueryOptions = (enabled = true) =>
+  queryOptions({ queryKey: crmKeys.dicts(), queryFn: () => callApi(C.dictList, {}), staleTime: 60_000, enabled });
 export const poolQueryOptions = () => queryOptions({ queryKey: crmKeys.pool(), queryFn: () => callApi(C.poolGet, {}) });
 export const capacitiesQueryOptions = () => queryOptions({ queryKey: crmKeys.capacities(), queryFn: () => callApi(C.capacityList, {}) });
 export const binQueryOptions = () => queryOptions({ queryKey: crmKeys.bin(), queryFn: () => callApi(C.binList, {}) });
@@ -45,3 +47,7 @@ export const useSaveDict = () => useCallAction((i: CallInput<typeof C.dictSave>)
 export const useSavePool = () => useCallAction((i: CallInput<typeof C.poolSave>) => callApi(C.poolSave, i), [crmKeys.pool()]);
 export const useSaveCapacity = () =>
   useCallAction((i: CallInput<typeof C.capacitySave>) => callApi(C.capacitySave, i), [crmKeys.capacities(), crmKeys.limits()]);
+
+/** The duplicate check of a customer being typed (R7.1): asked once some key has two characters. */
+export const duplicatesQueryOptions = (input: CallInput<typeof C.customerCheck>) =>
+  queryOptions({ queryKey: ['crm', 'check', input], queryFn: () => callApi(C.customerCheck, input), enabled: Object.keys(input).length > 0 });
