@@ -107,5 +107,7 @@ export function cachedRead<T>(db: Db, s: OpenSite, request: FastifyRequest, answ
   const path = request.routeOptions.url ?? '';
   if ((s.kind === 'site' && s.preview) || !CACHED_READS.includes(path)) return answer();
   const group = companyOf(s) ?? 'main';
-  return siteAnswerCache(db).read(group, `${s.kind}|${group}|${path}|${inputKey(request)}`, answer);
+  // a company site's answers are keyed by its generation too (migration 105): a change is read from its commit on, in every process
+  const generation = s.kind === 'site' ? s.site.ptl_cache_gen : '';
+  return siteAnswerCache(db).read(group, `${s.kind}|${group}|${generation}|${path}|${inputKey(request)}`, answer);
 }

@@ -15,10 +15,12 @@ export interface SiteRow {
   domains: string[];
   /** A disabled site's: the day (Shanghai) its domains are released (30 days after it was disabled); null while enabled. */
   reserved_until: string | null;
+  /** Moves on with every change visitors read (migration 105): the public answers' cache keys by it. */
+  ptl_cache_gen: string;
 }
 
 const SITE = `select s.company_id::text as company_id, s.ptl_enabled, s.ptl_variant, s.ptl_portal_key, s.ptl_preview_secret, s.ptl_lang, s.ptl_settings,
-    s.ptl_published_version, s.version,
+    s.ptl_published_version, s.version, s.ptl_cache_gen::text as ptl_cache_gen,
     to_char((s.ptl_disabled_at + interval '30 days') at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as reserved_until, coalesce((select array_agg(d.domain order by d.ord, d.domain) from portal_domains d where d.company_id = s.company_id), '{}') as domains
   from portal_sites s`;
 
