@@ -13,7 +13,26 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 test('a 天祥 employee’s card opens over 天祥’s contact page only', async ({ page, baseURL }) => {
   const port = new URL(baseURL!).port;
-  const token = await employeeToken(baseURL!, 'customer@demo.test');
+  // 天祥's admin makes a card and shares it (customer@demo.test, the seeded card's owner, keeps its first sign-in for session/signIn.spec.ts)
+  const token = await employeeToken(baseURL!, 'customer.admin@demo.test');
+  const saved = await fetch(`${baseURL}${ENDPOINTS.userCardSave}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'web-version': WEB_VERSION, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      CRD_NAME: 'Jing Chen',
+      CRD_TITLE: 'Logistics Coordinator',
+      CRD_PHONE: '13905718888',
+      CRD_EMAIL: 'customer@demo.test',
+      CRD_INTRO: 'I arrange export shipments of textiles from Hangzhou to Northern Europe.',
+      CRD_OFFICE_NAME: 'Hangzhou Tianxiang Import & Export',
+      CRD_OFFICE_ADDRESS: 'No. 8 Qingchun Road, Hangzhou, Zhejiang',
+      CRD_SERVICES: ['FCL'],
+      CRD_LANES: [{ POL: 'CNNGB', POD: 'DEHAM' }],
+      CRD_PUBLIC_FIELDS: ['TITLE', 'EMAIL', 'OFFICE', 'LANES'],
+      VERSION: 0,
+    }),
+  });
+  expect(saved.status).toBe(200);
   const res = await fetch(`${baseURL}${ENDPOINTS.userCardShare}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'web-version': WEB_VERSION, 'content-type': 'application/json' },
