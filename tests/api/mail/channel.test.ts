@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runningSimulator } from '../../../server/modules/mail/state';
 import { sendMail } from '../../../server/modules/mail/public';
 import { withTestApp } from '../support/build';
-import { mailRow, queue, received, round, uniqueKey } from './support';
+import { justAfterNow, mailRow, queue, received, round, uniqueKey } from './support';
 
 /**
  * The e-mail channel end to end (docs/modules/mail.md): a message queued in the caller's transaction
@@ -99,7 +99,7 @@ describe('the SMTP simulator behaves as a server would', () => {
   it('bounces mail to bounce.test with a receipt that comes later', async () => {
     const id = await queue(t.db, { to: ['nobody@bounce.test'] });
     // accepted first (SENT): on a loaded machine a first attempt may fail in transport and is retried, as the outbox does
-    let now = Date.now();
+    let now = justAfterNow();
     for (let attempt = 0; attempt < 4 && (await mailRow(t.db, id)).status === 'QUEUED'; attempt++) {
       now += attempt ? 2_000 : 0;
       await round(t.db, new Date(now));
@@ -114,7 +114,7 @@ describe('the SMTP simulator behaves as a server would', () => {
 
   it('fails temporarily at fail.test, and the retry is accepted', async () => {
     const id = await queue(t.db, { to: ['ops@fail.test'] });
-    const now = Date.now();
+    const now = justAfterNow();
     await round(t.db, new Date(now));
     const first = await mailRow(t.db, id);
     expect([first.status, first.outbox, first.attempts]).toEqual(['QUEUED', 'QUEUED', 1]);

@@ -23,8 +23,14 @@ export async function queue(db: Db, over: Partial<MailToSend> = {}) {
   return out.value.MailId;
 }
 
+/**
+ * A millisecond after "now": the database stamps a queued message in microseconds and JavaScript's
+ * clock reads whole milliseconds, so a message queued in the same millisecond is due only from the next.
+ */
+export const justAfterNow = () => Date.now() + 1;
+
 /** A round at `now`; the outbox's minute is a second here (retries after 1 s, 5 s …). */
-export const round = (db: Db, now = new Date()) => runMailChannel(db, mailChannelAdapter(db), now, 1000);
+export const round = (db: Db, now = new Date(justAfterNow())) => runMailChannel(db, mailChannelAdapter(db), now, 1000);
 
 export async function mailRow(db: Db, id: number) {
   const [row] = await db.query<{ status: string; status_text: string; message_id: string; outbox: string; attempts: number; last_error: string }>(
