@@ -22,3 +22,5 @@ export { creditDemoOrderTo, seedDemoVgmCutOffs } from './demoOrderEdits';
 export { partyTemplatesOf } from './partyTemplateRepository';
 // the letters module tells the customers whose open bookings a carrier's GRI or surcharge touches (operations.md §13.5)
 export { openBookingsTouching } from './openBookingsRepository';
+// one customer's bookings per lane, for rate analysis' customer page (issue 51)
+export { bookingsPerLane } from './laneCountRepository';
