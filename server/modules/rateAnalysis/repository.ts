@@ -47,7 +47,9 @@ export const noteRefresh = (tx: Queryable, pricePoints: number, weeklyRows: numb
   tx.query('insert into rate_weekly_refreshes (price_points, weekly_rows) values ($1, $2)', [pricePoints, weeklyRows]);
 
 export async function lastRefresh(q: Queryable): Promise<string | null> {
-  const [r] = await q.query<{ at: string }>(`select to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at from rate_weekly_refreshes order by id desc limit 1`);
+  const [r] = await q.query<{ at: string }>(
+    `select to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at from rate_weekly_refreshes order by id desc limit 1`,
+  );
   return r?.at ?? null;
 }
 

@@ -17,7 +17,7 @@ export function rateAnalysisRoutes(app: FastifyInstance, db: Db): void {
     const index = await platformIndex(db, actor, input);
     if (!index.ok) return sendOutcome(r, index);
     const lang = requestLanguage(request.headers['accept-language']);
-    const name = `${input.POL.toUpperCase()}-${input.POD.toUpperCase()}-${exportDay()}.xlsx`;
+    const name = `${input.POL?.toUpperCase() ?? ''}-${input.POD?.toUpperCase() ?? ''}-${exportDay()}.xlsx`;
     return sendWorkbook(r, name, lang === 'en' ? 'Price index' : '运价指数', indexSheet(index.value.WithCost, lang), index.value.Weeks, lang);
   });
   route(app, C.platformRatesRefresh, async (_a, r) => sendOutcome(r, { ok: true, value: await refreshIndex(db) }));

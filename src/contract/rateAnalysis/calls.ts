@@ -10,8 +10,9 @@ const port = Type.String({ pattern: '^[A-Za-z]{2}[A-Za-z0-9]{3}$' });
 const amount = Type.String();
 
 export const PlatformRatesQuerySchema = strict({
-  POL: port,
-  POD: port,
+  /** The lane; without both ends the answer holds only the filters' options (the page before a lane is chosen). */
+  POL: Type.Optional(port),
+  POD: Type.Optional(port),
   /** Container classes, comma-separated (`20GP,40HQ`); none: every class on the lane. */
   Classes: Type.Optional(text(60)),
   /** One carrier's index; none: over all carriers. */
@@ -67,7 +68,8 @@ export const PlatformRatesSchema = strict({
 export type PlatformRates = Static<typeof PlatformRatesSchema>;
 
 export const CustomerRatesQuerySchema = strict({
-  CompanyId: Type.String({ pattern: '^[1-9][0-9]{0,15}$' }),
+  /** The customer company; none: the answer holds only the customers one may choose from. */
+  CompanyId: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,15}$' })),
   From: day,
   To: day,
 });
@@ -95,8 +97,20 @@ export const CustomerRatesSchema = strict({
 export type CustomerRates = Static<typeof CustomerRatesSchema>;
 
 export const rateAnalysisCalls = {
-  platformRates: defineCall({ method: 'GET', path: P.platformRates, input: PlatformRatesQuerySchema, answer: PlatformRatesSchema, access: A.platformRatesRead }),
-  platformRatesExport: defineCall({ method: 'GET', path: P.platformRatesExport, input: PlatformRatesQuerySchema, answer: Type.Null(), access: A.platformRatesRead }),
+  platformRates: defineCall({
+    method: 'GET',
+    path: P.platformRates,
+    input: PlatformRatesQuerySchema,
+    answer: PlatformRatesSchema,
+    access: A.platformRatesRead,
+  }),
+  platformRatesExport: defineCall({
+    method: 'GET',
+    path: P.platformRatesExport,
+    input: PlatformRatesQuerySchema,
+    answer: Type.Null(),
+    access: A.platformRatesRead,
+  }),
   platformRatesRefresh: defineCall({
     method: 'POST',
     path: P.platformRatesRefresh,
@@ -104,5 +118,11 @@ export const rateAnalysisCalls = {
     answer: strict({ PricePoints: Type.Integer(), WeeklyRows: Type.Integer() }),
     access: A.platformRatesRefresh,
   }),
-  customerRates: defineCall({ method: 'GET', path: P.customerRates, input: CustomerRatesQuerySchema, answer: CustomerRatesSchema, access: A.customerRatesRead }),
+  customerRates: defineCall({
+    method: 'GET',
+    path: P.customerRates,
+    input: CustomerRatesQuerySchema,
+    answer: CustomerRatesSchema,
+    access: A.customerRatesRead,
+  }),
 } as const;

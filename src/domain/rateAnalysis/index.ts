@@ -1,4 +1,4 @@
-import { addDays } from '../refdata/sailings';
+import { addDays } from '../refdata/public';
 
 /**
  * Rate analysis' pure rules (commercial.md §9.1), run by the browser and the server alike: the week a

@@ -20,10 +20,21 @@ export async function customerActivity(db: Db, actor: Actor, input: CustomerRate
   if (wrong) return wrong;
   const all = !(await refusal(db, actor, A.customerRatesAll));
   const customers = await customersInScope(db, actor.id, all);
-  if (!customers.some((c) => c.Id === input.CompanyId)) return noSuch('customer');
-  const [quoted, booked] = [await customerLaneActivity(db, input.CompanyId, input.From, input.To), await bookingsPerLane(db, input.CompanyId, input.From, input.To)];
+  const id = input.CompanyId;
+  if (!id) return { ok: true, value: { Lanes: [], Customers: customers } };
+  if (!customers.some((c) => c.Id === id)) return noSuch('company');
+  const [quoted, booked] = [await customerLaneActivity(db, id, input.From, input.To), await bookingsPerLane(db, id, input.From, input.To)];
   const lanes = new Map<string, CustomerLane>();
-  const empty = (POL: string, POD: string): CustomerLane => ({ POL, POD, Searches: 0, Quotes: 0, QuotesAccepted: 0, QuotesRejected: 0, LostOnPrice: 0, Bookings: 0 });
+  const empty = (POL: string, POD: string): CustomerLane => ({
+    POL,
+    POD,
+    Searches: 0,
+    Quotes: 0,
+    QuotesAccepted: 0,
+    QuotesRejected: 0,
+    LostOnPrice: 0,
+    Bookings: 0,
+  });
   for (const q of quoted) lanes.set(`${q.POL}-${q.POD}`, { ...empty(q.POL, q.POD), ...q });
   for (const b of booked) lanes.set(`${b.POL}-${b.POD}`, { ...(lanes.get(`${b.POL}-${b.POD}`) ?? empty(b.POL, b.POD)), Bookings: b.Bookings });
   return { ok: true, value: { Lanes: [...lanes.values()].sort((a, b) => `${a.POL}${a.POD}`.localeCompare(`${b.POL}${b.POD}`)), Customers: customers } };

@@ -26,12 +26,14 @@ export async function platformIndex(db: Db, actor: Actor, input: PlatformRatesQu
   const classes = classesOf(input.Classes);
   const odd = classes.find((c) => !CLASS.test(c));
   if (odd) return badFilter('Classes', `${odd} is not a container class (like 20GP or 40HQ).`, `${odd} 不是箱型（如 20GP、40HQ）。`);
-  const pol = input.POL.toUpperCase();
-  const pod = input.POD.toUpperCase();
+  const pol = input.POL?.toUpperCase() ?? '';
+  const pod = input.POD?.toUpperCase() ?? '';
+  if (Boolean(pol) !== Boolean(pod)) return badFilter(pol ? 'POD' : 'POL', 'Choose both ends of the lane.', '请同时选择起运港和目的港。');
   const withCost = !(await refusal(db, actor, A.platformRatesCost));
-  const rows = await weeklyIndex(db, { pol, pod, carrier, classes, from: mondayOf(input.From), to: input.To });
+  const lane = { pol, pod, from: mondayOf(input.From), to: input.To };
+  const rows = pol ? await weeklyIndex(db, { ...lane, carrier, classes }) : [];
   const { weeks, volatility } = presentWeeks(rows, withCost);
-  const letters = await rateNoticesOnLane(db, actor.companyId, { pol, pod, from: mondayOf(input.From), to: input.To });
+  const letters = pol ? await rateNoticesOnLane(db, actor.companyId, lane) : [];
   return {
     ok: true,
     value: {
@@ -57,7 +59,15 @@ function presentWeeks(rows: readonly WeeklyRow[], withCost: boolean) {
     const changes = weeklyChanges(list.map((r) => ({ Week: r.Week, Median: withCost ? r.CostMedian : r.SellMedian })));
     list.forEach((r, i) => {
       const cost = withCost ? { CostMin: r.CostMin, CostMedian: r.CostMedian, CostMax: r.CostMax } : {};
-      weeks.push({ Week: r.Week, ContainerClass: r.ContainerClass, Currency: r.Currency, ...cost, SellMedian: r.SellMedian, Rates: r.Rates, Change: changes[i] ?? null });
+      weeks.push({
+        Week: r.Week,
+        ContainerClass: r.ContainerClass,
+        Currency: r.Currency,
+        ...cost,
+        SellMedian: r.SellMedian,
+        Rates: r.Rates,
+        Change: changes[i] ?? null,
+      });
     });
     volatility.push({ ContainerClass: list[0]!.ContainerClass, Currency: list[0]!.Currency, MeanChange: meanChange(changes) });
   }

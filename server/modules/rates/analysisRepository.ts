@@ -56,7 +56,13 @@ export async function insertRateHistory(tx: Queryable, companyId: string, actorI
      select x.rate_no, 1, $1, 'SPOT', x.carrier, x.pol, x.pod, x.currency, x.from_day::date, x.to_day::date, 'PUBLISHED', $2, $2, $2, $2, '周报价 / weekly spot'
        from jsonb_to_recordset($3::jsonb) as x(rate_no text, carrier text, pol text, pod text, currency text, from_day text, to_day text)
      returning id, rate_no`,
-    [companyId, actorId, JSON.stringify(rates.map((r) => ({ rate_no: r.rateNo, carrier: r.carrier, pol: r.pol, pod: r.pod, currency: r.currency, from_day: r.from, to_day: r.to })))],
+    [
+      companyId,
+      actorId,
+      JSON.stringify(
+        rates.map((r) => ({ rate_no: r.rateNo, carrier: r.carrier, pol: r.pol, pod: r.pod, currency: r.currency, from_day: r.from, to_day: r.to })),
+      ),
+    ],
   );
   const idOf = new Map(ids.map((r) => [r.rate_no, r.id]));
   const prices = rates.flatMap((r) => r.prices.map((p) => ({ id: idOf.get(r.rateNo), c: p.containerClass, cost: p.cost, list: p.listPrice })));
