@@ -21,7 +21,7 @@ export function indexOption(weeks: readonly IndexWeek[], notices: readonly Index
     .filter((m) => m.w)
     .map(({ n, w }) => ({
       name: `${n.Carrier} ${n.Kind}`,
-      coord: [n.Week, num(w![anchor])],
+      coord: [n.Week, (num(w![anchor]) ?? 0) * (i % 2 ? 1.08 : 1)],
       value: n.Kind === 'GRI' ? 'GRI' : 'PSS',
       itemStyle: { color: '#c23030' },
     }));
@@ -45,7 +45,7 @@ export function indexOption(weeks: readonly IndexWeek[], notices: readonly Index
           type: 'line',
           data: weeks.map((w) => num(w.CostMedian)),
           itemStyle: { color: '#2d72d2' },
-          markPoint: { data: marks, symbolSize: 44 },
+          markPoint: { data: marks, symbolSize: 40, label: { fontSize: 10 } },
         },
       ]
     : [];
@@ -54,12 +54,12 @@ export function indexOption(weeks: readonly IndexWeek[], notices: readonly Index
     type: 'line',
     data: weeks.map((w) => num(w.SellMedian)),
     itemStyle: { color: '#238551' },
-    ...(withCost ? {} : { markPoint: { data: marks, symbolSize: 44 } }),
+    ...(withCost ? {} : { markPoint: { data: marks, symbolSize: 40, label: { fontSize: 10 } } }),
   };
   return {
     tooltip: { trigger: 'axis' },
-    legend: { data: withCost ? [l.band, l.costMedian, l.sellMedian] : [l.sellMedian] },
-    grid: { left: 56, right: 24, top: 40, bottom: 32 },
+    legend: { top: 0, data: withCost ? [l.band, l.costMedian, l.sellMedian] : [l.sellMedian] },
+    grid: { left: 56, right: 24, top: 72, bottom: 32 },
     xAxis: { type: 'category', data: x, boundaryGap: false },
     yAxis: { type: 'value', scale: true },
     series: [...cost, sell],
