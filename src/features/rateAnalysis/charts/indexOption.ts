@@ -19,11 +19,12 @@ export function indexOption(weeks: readonly IndexWeek[], notices: readonly Index
   const marks = notices
     .map((n) => ({ n, w: weeks.find((w) => w.Week === n.Week) }))
     .filter((m) => m.w)
-    .map(({ n, w }) => ({
+    // notices in weeks close together stand one above the other rather than over each other
+    .map(({ n, w }, i) => ({
       name: `${n.Carrier} ${n.Kind}`,
       coord: [n.Week, (num(w![anchor]) ?? 0) * (i % 2 ? 1.08 : 1)],
       value: n.Kind === 'GRI' ? 'GRI' : 'PSS',
-      itemStyle: { color: '#c23030' },
+      itemStyle: { color: n.Kind === 'GRI' ? '#c23030' : '#c87619' },
     }));
   const lower = weeks.map((w) => num(w.CostMin));
   const spread = weeks.map((w) => (w.CostMax && w.CostMin ? Number(w.CostMax) - Number(w.CostMin) : null));
