@@ -26,7 +26,6 @@ const ZHOU_TING: Demo[] = [
   ['广州南沙家具有限公司', '南沙→纽约 圣诞备货', 'LOST', 7000_00, 'USD', 18, [['CNNSA', 'USNYC']], 'COMPETITOR'],
 ];
 
-
 async function dicts(tx: Queryable, company: string) {
   for (const [i, s] of DEFAULT_STAGES.entries())
     await tx.query(
@@ -51,8 +50,23 @@ async function insertDemo(tx: Queryable, company: string, owner: string, d: Demo
      select $1, c.id, $2, $3, $4, $5, $6, $7, $8, (now() + make_interval(days => $9))::date, case when $10 then now()::date end, $11, $11, $12, $13,
             now() - make_interval(days => $14)
        from crm_customers c where c.owner_company_id = $1 and c.name = $15 and c.deleted_at is null returning id::int`,
-    [company, name, JSON.stringify(lanes.map(([Pol, Pod]) => ({ Pol, Pod }))), teu, minor, currency, stage, rate, 30 + n * 7, closed, owner,
-     reason ?? null, reason === 'COMPETITOR' ? '某同行货代' : '', 20 - n, customer],
+    [
+      company,
+      name,
+      JSON.stringify(lanes.map(([Pol, Pod]) => ({ Pol, Pod }))),
+      teu,
+      minor,
+      currency,
+      stage,
+      rate,
+      30 + n * 7,
+      closed,
+      owner,
+      reason ?? null,
+      reason === 'COMPETITOR' ? '某同行货代' : '',
+      20 - n,
+      customer,
+    ],
   );
   if (!row) return;
   await tx.query(`insert into crm_events (owner_company_id, entity, entity_id, action, actor_id, reason) values ($1, 'OPPORTUNITY', $2, $3, $4, $5)`, [
@@ -69,7 +83,10 @@ export async function seedDemoOpportunities(tx: Queryable): Promise<void> {
   if (!platform) return;
   const company = platform.id;
   await dicts(tx, company);
-  for (const [account, demos] of [['sales@demo.test', SUN_LI], ['sales2@demo.test', ZHOU_TING]] as const) {
+  for (const [account, demos] of [
+    ['sales@demo.test', SUN_LI],
+    ['sales2@demo.test', ZHOU_TING],
+  ] as const) {
     const e = (await employeesSigningInAs(tx, [account])).find((x) => String(x.company_id) === company);
     if (!e) continue;
     for (const [i, d] of demos.entries()) await insertDemo(tx, company, String(e.id), d, i);

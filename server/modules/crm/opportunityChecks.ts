@@ -23,7 +23,6 @@ export const closedAlready = <T>() =>
 export const reasonRequired = <T>() => refuse<T>('REASON_REQUIRED', { zh: '请从列表中选择输单原因。', en: 'Choose the reason for the loss from the list.' });
 export const inPool = <T>() =>
   refuse<T>('IN_POOL', { zh: '这个客户在公海中：请先领取到您的私海再建商机。', en: 'That customer is in the pool: claim it into your private sea first.' });
-export const noQuote = <T>() =>
-  refuse<T>('NO_QUOTE', { zh: '请选择这个客户所关联公司的一份报价。', en: "Choose a quote of the customer's linked company." });
+export const noQuote = <T>() => refuse<T>('NO_QUOTE', { zh: '请选择这个客户所关联公司的一份报价。', en: "Choose a quote of the customer's linked company." });
 export const badAmount = <T>() => refuse<T>('AMOUNT', { zh: '预计毛利金额或币种不正确。', en: 'The estimated gross profit or its currency is not valid.' });
 export const badContact = <T>() => refuse<T>('NO_CONTACT', { zh: '请选择这个客户的联系人。', en: "Choose one of the customer's contacts." });

@@ -108,7 +108,13 @@ export const opportunityCalls = {
   lose: defineCall({
     method: 'POST',
     path: P.crmOpportunityLose,
-    input: strict({ Id: id, Version: version, FailureReason: Type.Optional(text(30)), Competitor: Type.Optional(text(120)), Remarks: Type.Optional(text(500)) }),
+    input: strict({
+      Id: id,
+      Version: version,
+      FailureReason: Type.Optional(text(30)),
+      Competitor: Type.Optional(text(120)),
+      Remarks: Type.Optional(text(500)),
+    }),
     answer: saved,
     access: A.crmOpportunityLose,
   }),
