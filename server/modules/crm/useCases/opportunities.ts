@@ -10,7 +10,7 @@ import { noCustomer, stale } from '../checks';
 import { customersSeen } from '../customerRepository';
 import { badAmount, badContact, inPool, moveRefused, noOpportunity } from '../opportunityChecks';
 import { type ListedOpp, listOpps, oneOpp, oppEvent, oppEvents, oppSeen, openCountOf, type OppFilter } from '../opportunityRepository';
-import { contactOfCustomer, insertOpp, type OppValues, updateOpp } from '../opportunityWrites';
+import { contactOfCustomer, insertOpp, type OppValues, updateOpp } from '../opportunityWriteRepository';
 import { viewerOf } from '../scope';
 import { stageSetOf } from './opportunityStages';
 

@@ -7,7 +7,7 @@ import { inTransaction } from '../../../platform/transaction';
 import { refuse } from '../checks';
 import { noOpportunity } from '../opportunityChecks';
 import { deletedOpps, oppEvent, oppSeen } from '../opportunityRepository';
-import { markOppDeleted, purgeOpp } from '../opportunityWrites';
+import { markOppDeleted, purgeOpp } from '../opportunityWriteRepository';
 import { type Viewer, viewerOf } from '../scope';
 
 /** An opportunity into the recycle bin and back (commercial.md §7.2): the bin's Entity OPPORTUNITY, restorable for RETENTION_DAYS. */

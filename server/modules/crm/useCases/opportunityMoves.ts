@@ -8,7 +8,7 @@ import { quotesForCompany } from '../../rates/public';
 import { stale } from '../checks';
 import { closedAlready, moveRefused, noOpportunity, noQuote, reasonRequired } from '../opportunityChecks';
 import { type OppRow, oppEvent, oppSeen } from '../opportunityRepository';
-import { setStage, type StageChange } from '../opportunityWrites';
+import { setStage, type StageChange } from '../opportunityWriteRepository';
 import { type Viewer, viewerOf } from '../scope';
 import { stageSetOf } from './opportunityStages';
 

@@ -1,7 +1,7 @@
 import type { StagesWire } from '../../../../src/contract/crm/opportunityCalls';
 import { DEFAULT_LOST_REASONS, DEFAULT_STAGES, isEnd, type Stage, stagesOf } from '../../../../src/domain/crm/opportunityStages';
 import type { Queryable } from '../../../db/types';
-import { listedStages } from '../opportunityWrites';
+import { listedStages } from '../opportunityWriteRepository';
 
 /** The company's opportunity stages (its STAGE list, else the seeded ones; WON and LOST always last) and its reasons for a loss. */
 export async function stageSetOf(q: Queryable, companyId: string): Promise<{ stages: Stage[]; reasons: { code: string; name: Stage['name'] }[] }> {
