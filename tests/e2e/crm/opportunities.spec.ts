@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ENDPOINTS as E } from '../../../src/contract/endpoints';
+import { ENDPOINTS as E, WEB_VERSION } from '../../../src/contract/endpoints';
 import { companyLoginToken, storageStateWith } from '../../support/apiSession';
 import { API_ADMIN_PASSWORD, API_ADMINS } from '../support/staff';
 import { test } from '../support/test';
@@ -15,10 +15,12 @@ test.describe.configure({ mode: 'default' });
 
 const CUSTOMER = '厦门海联国际贸易有限公司';
 
+const headers = (token: string) => ({ 'web-version': WEB_VERSION, authorization: `Bearer ${token}` });
+
 async function api(base: string, token: string, path: string, body: object) {
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { ...headers(token), 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   return res.json() as Promise<{ Status: boolean; Data: { Items: { Id: number; Name: string }[] } }>;
@@ -30,9 +32,10 @@ const card = (page: Page, code: string, name: string): Locator => column(page, c
 test('a salesperson creates an opportunity, moves it to 报价, loses one with a reason and wins another', async ({ browser, baseURL }) => {
   const base = baseURL!;
   const token = await companyLoginToken(base, API_ADMINS.crmOpps, API_ADMIN_PASSWORD);
-  const pool = await fetch(`${base}${E.crmCustomerList}?Scope=POOL&PageSize=100`, { headers: { authorization: `Bearer ${token}` } });
+  const pool = await fetch(`${base}${E.crmCustomerList}?Scope=POOL&PageSize=100`, { headers: headers(token) });
   const xiamen = ((await pool.json()) as { Data: { Items: { Id: number; Name: string }[] } }).Data.Items.find((c) => c.Name === CUSTOMER)!;
-  expect((await api(base, token, E.crmCustomerClaim, { Ids: [xiamen.Id] })).Status).toBe(true);
+  const claimed = await api(base, token, E.crmCustomerClaim, { Ids: [xiamen.Id] });
+  expect(claimed.Status, JSON.stringify(claimed)).toBe(true);
 
   const ctx = await browser.newContext({ storageState: storageStateWith(base, token, 'employee'), viewport: { width: 1280, height: 800 } });
   const page = await ctx.newPage();
@@ -43,7 +46,7 @@ test('a salesperson creates an opportunity, moves it to 报价, loses one with a
   await page.screenshot({ path: 'test-results/crm-opps-board.png' });
 
   await page.getByRole('button', { name: '新建商机' }).click();
-  const dialog = page.getByTestId('crm-opp-new');
+  const dialog = page.getByRole('dialog', { name: '新建商机' });
   await expect(dialog.getByLabel('选择我的客户')).toBeFocused();
   await dialog.getByLabel('选择我的客户').selectOption({ label: CUSTOMER });
   await dialog.getByLabel('商机名称').fill('厦门→汉堡 E2E 合约');
@@ -69,7 +72,7 @@ test('a salesperson creates an opportunity, moves it to 报价, loses one with a
 
   // lose it: the reason is required, from the list
   await quoted.getByRole('button', { name: '输单' }).click();
-  const lose = page.getByTestId('crm-opp-lose');
+  const lose = page.getByRole('dialog', { name: /^输单/ });
   await expect(lose.getByLabel('输单原因')).toBeFocused();
   await expect(lose.getByRole('button', { name: '输单' })).toBeDisabled();
   await lose.getByLabel('输单原因').selectOption({ label: '舱位无法保证' });
@@ -85,7 +88,7 @@ test('a salesperson creates an opportunity, moves it to 报价, loses one with a
   await dialog.getByLabel('商机名称').fill('厦门→鹿特丹 E2E 试单');
   await dialog.getByRole('button', { name: '保存' }).click();
   await card(page, 'INITIAL', '厦门→鹿特丹 E2E 试单').getByRole('button', { name: '赢单' }).click();
-  const win = page.getByTestId('crm-opp-win');
+  const win = page.getByRole('dialog', { name: /^赢单/ });
   await expect(win.getByLabel('关联报价（可选）')).toBeFocused();
   await page.screenshot({ path: 'test-results/crm-opps-win.png' });
   await win.getByRole('button', { name: '赢单' }).click();

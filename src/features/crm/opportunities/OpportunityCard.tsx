@@ -47,11 +47,9 @@ export function OpportunityCard({ o, stages, actions }: { o: OpportunityRow; sta
     >
       <div style={{ fontWeight: 600 }}>{o.Name}</div>
       <div className="bp6-text-muted bp6-text-small">{o.CustomerName}</div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 4 }} className="bp6-text-small">
-        <span>{amountText(o)}</span>
-        <span className="bp6-text-muted">
-          {o.OwnerName} · {o.ActualCloseDate ?? o.ExpectedCloseDate ?? ''}
-        </span>
+      <div style={{ marginTop: 4, fontWeight: 500 }}>{amountText(o)}</div>
+      <div className="bp6-text-muted bp6-text-small">
+        {o.OwnerName} · {o.ActualCloseDate ?? o.ExpectedCloseDate ?? ''}
       </div>
       {o.FailureReason && (
         <Tag minimal intent="danger" style={{ marginTop: 4 }}>
@@ -59,7 +57,7 @@ export function OpportunityCard({ o, stages, actions }: { o: OpportunityRow; sta
         </Tag>
       )}
       <AccessGate access={A.crmOpportunityEdit}>
-        <div style={{ display: 'flex', gap: 4, marginTop: 6 }}>
+        <div style={{ display: 'flex', gap: 2, marginTop: 6, whiteSpace: 'nowrap' }}>
           <Popover
             placement="bottom-start"
             content={
@@ -70,7 +68,7 @@ export function OpportunityCard({ o, stages, actions }: { o: OpportunityRow; sta
               </Menu>
             }
           >
-            <Button size="small" variant="minimal" icon="arrow-right" text={w.move} />
+            <Button size="small" variant="minimal" icon="arrow-right" aria-label={w.move} title={w.move} />
           </Popover>
           {open && (
             <>
