@@ -29,11 +29,11 @@ export function OpportunityTable({ rows, stages }: { rows: readonly OpportunityR
           <tr key={o.Id}>
             <td>{o.Name}</td>
             <td>{o.CustomerName}</td>
-            <td>{stageName(stages, o.Stage, lang)}</td>
+            <td style={{ whiteSpace: 'nowrap' }}>{stageName(stages, o.Stage, lang)}</td>
             <td>{o.WinRate}%</td>
             <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{amountText(o)}</td>
             <td>{o.OwnerName}</td>
-            <td>{o.ActualCloseDate ?? o.ExpectedCloseDate ?? ''}</td>
+            <td style={{ whiteSpace: 'nowrap' }}>{o.ActualCloseDate ?? o.ExpectedCloseDate ?? ''}</td>
             <td>{reasonName(stages, o.FailureReason, lang)}</td>
           </tr>
         ))}
