@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { ENDPOINTS as E, WEB_VERSION } from '../../../src/contract/endpoints';
 import { companyLoginToken, storageStateWith } from '../../support/apiSession';
 import { API_ADMIN_PASSWORD, API_ADMINS } from '../support/staff';
+import { commonWords } from '../../../src/i18n/commonWords';
 import { test } from '../support/test';
 
 /**
@@ -14,6 +15,7 @@ import { test } from '../support/test';
 test.describe.configure({ mode: 'default' });
 
 const CUSTOMER = '厦门海联国际贸易有限公司';
+const OPEN = commonWords.open.zh;
 
 const headers = (token: string) => ({ 'web-version': WEB_VERSION, authorization: `Bearer ${token}` });
 
@@ -98,4 +100,15 @@ test('a salesperson creates an opportunity, moves it to 报价, loses one with a
   await page.getByRole('button', { name: '列表' }).click();
   await expect(page.getByTestId('crm-opp-table')).toContainText('舱位无法保证');
   await page.screenshot({ path: 'test-results/crm-opps-list.png' });
+
+  // the customer's panel lists its opportunities with their stages in words
+  await page.goto('/CRM/MyCustomers');
+  await page.getByRole('textbox', { name: '客户名称' }).fill(CUSTOMER);
+  await expect(page.getByText(CUSTOMER, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: OPEN, exact: true }).click();
+  const opps = page.getByTestId('crm-customer-opps');
+  await expect(opps).toContainText('厦门→汉堡 E2E 合约');
+  await expect(opps).toContainText('输单');
+  await expect(opps).toContainText('赢单');
+  await page.screenshot({ path: 'test-results/crm-opps-customer.png' });
 });
