@@ -10,7 +10,6 @@ import { findRoute, normalizePath } from './index';
  */
 export const UNBUILT_PATHS: readonly string[] = [
   '/CRM/ActivityRecord',
-  '/CRM/BusinessOpportunities',
   '/CRM/FollowUpPlan',
   '/CRM/FollowUpRecord',
   '/CRM/CustomerAnalysis',

@@ -36,8 +36,6 @@ const DICTS: [kind: string, code: string, zh: string, en: string][] = [
   ['POOL_REASON', 'NO_CONTACT', '联系不上', 'Cannot be reached'],
   ['POOL_REASON', 'OTHER_FORWARDER', '已有合作货代', 'Works with another forwarder'],
   ['POOL_REASON', 'OTHER', '其他', 'Other'],
-  ['STAGE', 'PROSPECT', '潜在客户', 'Prospect'],
-  ['STAGE', 'ACTIVE', '合作中', 'Active'],
 ];
 
 type DemoCustomer = {

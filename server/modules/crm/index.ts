@@ -1,9 +1,11 @@
 import { isSet, setting } from '../../settings/read';
 import type { ServerModule } from '../module';
 import { seedDemoCrm } from './demoCrm';
+import { seedDemoOpportunities } from './demoOpportunities';
 import { customerRoutes } from './routes';
 import { seedCrmAccess } from './seed';
 import { setupRoutes } from './setupRoutes';
+import { opportunityRoutes } from './opportunityRoutes';
 import { runCrmRound } from './useCases/recycleRound';
 
 /**
@@ -25,17 +27,20 @@ export const crmModule: ServerModule = {
     'crm_leads',
     'crm_owner_history',
     'crm_events',
+    'crm_opportunities',
   ],
   routes(app, { db }) {
     customerRoutes(app, db);
     setupRoutes(app, db);
+    opportunityRoutes(app, db);
   },
   // the demo accounts and roles (access, companies, staff), 天祥 to link to, its quotes (rates)
   seedsAfter: ['access', 'companies', 'staff', 'rates', 'messages'],
-  seedNeedsMigration: 102,
+  seedNeedsMigration: 106,
   seed: [
     { name: 'crm-access-v1', run: seedCrmAccess },
     { name: 'demo-crm-v1', run: seedDemoCrm },
+    { name: 'demo-crm-opps-v1', run: seedDemoOpportunities },
   ],
   // hourly (the API tests, ROUNDS_EVERY_MS=0, drive it with their own clock): warnings and recycling are due by the day
   rounds: [

@@ -14,11 +14,12 @@ export const CRM_STAFF = [
   { account: 'sales.manager@demo.test', name: '陈刚' },
 ];
 
-const SALES_PAGES = [P.leads, P.pool, P.mine];
+const SALES_PAGES = [P.leads, P.pool, P.mine, P.opportunities];
 const SALES_BUTTONS = {
   [P.leads]: ['edit', 'import', 'convert', 'discard', 'delete'],
   [P.pool]: ['claim', 'edit'],
   [P.mine]: ['edit', 'toPool', 'delete'],
+  [P.opportunities]: ['edit', 'win', 'lose', 'delete'],
 };
 
 const CRM_ROLES: DemoRole[] = [

@@ -156,7 +156,7 @@ export const LimitsSchema = Type.Object({
   Capacity: nullable(Type.Integer()),
 });
 export const BinRowSchema = Type.Object({
-  Entity: textOf(['CUSTOMER', 'LEAD', 'CONTACT'] as const),
+  Entity: textOf(['CUSTOMER', 'LEAD', 'CONTACT', 'OPPORTUNITY'] as const),
   Id: Type.Integer(),
   Name: Type.String(),
   DeletedAt: instant,
@@ -167,7 +167,7 @@ export type BinRow = Static<typeof BinRowSchema>;
 
 const moved = Type.Object({ Moved: Type.Integer() });
 const saved = Type.Object({ Id: Type.Integer(), Version: Type.Integer() });
-const binInput = strict({ Entity: textOf(['CUSTOMER', 'LEAD', 'CONTACT'] as const), Id: id });
+const binInput = strict({ Entity: textOf(['CUSTOMER', 'LEAD', 'CONTACT', 'OPPORTUNITY'] as const), Id: id });
 const toWhom = strict({ Ids: ids, ToEmployeeId: id, Reason: Type.Optional(text(300)) });
 
 export const crmCalls = {

@@ -23,7 +23,7 @@ export const leadStageWords: Record<LeadStage, Bilingual> = {
 };
 
 /** The lists of data maintenance (CrmDict kinds this part uses; later parts add theirs). */
-export const DICT_KINDS = ['SOURCE', 'INDUSTRY', 'LEVEL', 'TAG', 'POOL_REASON', 'STAGE'] as const;
+export const DICT_KINDS = ['SOURCE', 'INDUSTRY', 'LEVEL', 'TAG', 'POOL_REASON', 'STAGE', 'LOST_REASON'] as const;
 export type DictKind = (typeof DICT_KINDS)[number];
 export const dictKindWords: Record<DictKind, Bilingual> = {
   SOURCE: { zh: '客户来源', en: 'Sources' },
@@ -31,7 +31,8 @@ export const dictKindWords: Record<DictKind, Bilingual> = {
   LEVEL: { zh: '客户等级', en: 'Levels' },
   TAG: { zh: '标签', en: 'Tags' },
   POOL_REASON: { zh: '退回公海原因', en: 'Reasons for release' },
-  STAGE: { zh: '客户阶段', en: 'Stages' },
+  STAGE: { zh: '商机阶段', en: 'Opportunity stages' },
+  LOST_REASON: { zh: '输单原因', en: 'Reasons for a loss' },
 };
 
 /** Where a customer is: the pool, someone's private sea, the recycle bin. */

@@ -5,6 +5,7 @@ import { placeTime } from '../../domain/refdata/localTimes';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { customerQueryOptions } from './api/crm';
+import { CustomerOpportunities } from './opportunities/CustomerOpportunities';
 import { crmWords } from './words';
 
 /** One customer: its contacts (masked in the pool), holders, history and — linked to a platform company — its quotes. */
@@ -52,6 +53,7 @@ export function CustomerDrawer({ id, onClose }: { id: number; onClose: () => voi
                 </HTMLTable>
               </>
             )}
+            <CustomerOpportunities customerId={c.Id} />
             <H5 style={{ marginTop: 16 }}>{w.history}</H5>
             <HTMLTable compact striped>
               <tbody>

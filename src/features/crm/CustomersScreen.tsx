@@ -14,6 +14,7 @@ import { CustomerDrawer } from './CustomerDrawer';
 import { CustomerForm } from './CustomerForm';
 import { MoveDialog } from './MoveDialog';
 import { useDictName } from './useDictName';
+import { DeleteCustomerButton } from './opportunities/DeleteCustomerButton';
 import { crmWords } from './words';
 
 type Scope = 'POOL' | 'MINE' | 'ALL';
@@ -86,7 +87,7 @@ export function CustomersScreen({ scope }: { scope: Scope }) {
             )}
             {scope === 'MINE' && (
               <AccessGate access={A.crmCustomerDelete}>
-                <Button size="small" minimal intent="danger" icon="trash" aria-label={w.remove} onClick={() => void remove({ Ids: [c.Id] }, w.removed)} />
+                <DeleteCustomerButton id={c.Id} onDelete={() => void remove({ Ids: [c.Id] }, w.removed)} />
               </AccessGate>
             )}
           </>

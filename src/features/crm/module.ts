@@ -13,5 +13,6 @@ export const crmModule: ClientModule = {
     '/CRM/CustomerLeads': () => import('./LeadsScreen'),
     '/CRM/CRMDataMaintenance': () => import('./MaintenanceScreen'),
     '/CRM/RecycleBin': () => import('./BinScreen'),
+    '/CRM/BusinessOpportunities': () => import('./opportunities/OpportunitiesScreen'),
   },
 };

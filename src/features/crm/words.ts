@@ -114,4 +114,5 @@ export const crmWords = defineWords({
   needNames: { zh: '请填写中文名和英文名', en: 'Enter the Chinese and the English name' },
   enterSubmits: { zh: '按 Enter 保存，Esc 取消', en: 'Enter saves, Esc cancels' },
   open: commonWords.open,
+  entityOPPORTUNITY: { zh: '商机', en: 'Opportunity' },
 });

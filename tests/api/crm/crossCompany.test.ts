@@ -1,5 +1,5 @@
 import { ENDPOINTS as E } from '../../../src/contract/endpoints';
-import { type CrossCase, crossCompanySuite } from '../support/crossCompany';
+import { type CrossCase, crossCompanySuite, type Ids } from '../support/crossCompany';
 
 /**
  * The CRM is the platform's sales desk (commercial.md §7): a customer company's employees (天祥's
@@ -13,6 +13,7 @@ const OWN_IDS = {
   lead: `select id from crm_leads order by id limit 1`,
   pool: `select id from crm_pools order by id limit 1`,
   dict: `select id from crm_dicts order by id limit 1`,
+  opportunity: `select id from crm_opportunities where deleted_at is null order by id limit 1`,
 };
 type K = keyof typeof OWN_IDS;
 const customer = { Name: '越权测试有限公司', Kind: 'SHIPPER', Source: 'EXPO' };
@@ -28,6 +29,28 @@ const pool = (id: number) => ({
   NoDealDays: 0,
   NoticeDays: 0,
 });
+const opp = (ids: Ids<K>) => ({ Id: ids.opportunity, Version: 1 });
+const opportunityCases: CrossCase<K>[] = [
+  { method: 'GET', url: E.crmOpportunityGet, id: 'Id', query: (ids) => `Id=${ids.opportunity}`, expected: 403 },
+  { method: 'GET', url: E.crmOpportunityList, id: 'CustomerId', query: (ids) => `CustomerId=${ids.customer}`, expected: 403 },
+  { method: 'GET', url: E.crmOpportunityOpenCount, id: 'CustomerId', query: (ids) => `CustomerId=${ids.customer}`, expected: 403 },
+  { method: 'POST', url: E.crmOpportunitySave, id: 'Id', payload: (ids) => ({ ...opp(ids), CustomerId: ids.customer, Name: '越权商机' }), expected: 403 },
+  { method: 'POST', url: E.crmOpportunitySave, id: 'CustomerId', payload: (ids) => ({ CustomerId: ids.customer, Name: '越权商机' }), expected: 403 },
+  { method: 'POST', url: E.crmOpportunityMove, id: 'Id', payload: (ids) => ({ ...opp(ids), Stage: 'QUOTE' }), expected: 403 },
+  { method: 'POST', url: E.crmOpportunityWin, id: 'Id', payload: opp, expected: 403 },
+  { method: 'POST', url: E.crmOpportunityWin, id: 'QuoteId', payload: (ids) => ({ ...opp(ids), QuoteId: ids.otherQuote }), expected: 403 },
+  { method: 'GET', url: E.crmOpportunityList, id: 'OwnerId', query: (ids) => `OwnerId=${ids.salesperson}`, expected: 403 },
+  {
+    method: 'POST',
+    url: E.crmOpportunitySave,
+    id: 'ContactId',
+    payload: (ids) => ({ CustomerId: ids.customer, ContactId: ids.contact, Name: '越权商机' }),
+    expected: 403,
+  },
+  { method: 'POST', url: E.crmOpportunityLose, id: 'Id', payload: (ids) => ({ ...opp(ids), FailureReason: 'PRICE' }), expected: 403 },
+  { method: 'POST', url: E.crmOpportunityDelete, id: 'Id', payload: (ids) => ({ Id: ids.opportunity }), expected: 403 },
+  { method: 'POST', url: E.crmBinRestore, id: 'Id', payload: (ids) => ({ Entity: 'OPPORTUNITY', Id: ids.opportunity }), expected: 403 },
+];
 const CROSS: CrossCase<K>[] = [
   { method: 'GET', url: E.crmCustomerGet, id: 'Id', query: (ids) => `Id=${ids.customer}`, expected: 403 },
   { method: 'POST', url: E.crmCustomerSave, id: 'Id', payload: (ids) => ({ ...customer, Id: ids.customer, Version: 1 }), expected: 403 },
@@ -65,6 +88,7 @@ const CROSS: CrossCase<K>[] = [
   { method: 'POST', url: E.crmCapacitySave, id: 'EmployeeId', payload: (ids) => ({ EmployeeId: ids.salesperson, Capacity: 1 }), expected: 403 },
   { method: 'POST', url: E.crmBinRestore, id: 'Id', payload: (ids) => ({ Entity: 'CUSTOMER', Id: ids.customer }), expected: 403 },
   { method: 'POST', url: E.crmBinPurge, id: 'Id', payload: (ids) => ({ Entity: 'CUSTOMER', Id: ids.customer }), expected: 403 },
+  ...opportunityCases,
 ];
 
 crossCompanySuite('crm', CROSS, {}, OWN_IDS);

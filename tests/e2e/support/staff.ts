@@ -17,5 +17,6 @@ export const API_ADMINS = {
   everyone: 'e2e.api.everyone',
   company: 'e2e.api.company',
   signOut: 'e2e.signout',
+  crmOpps: 'e2e.crm.opps',
 } as const;
 export const API_ADMIN_PASSWORD = 'e2e-api-admin-pass';

@@ -12,6 +12,7 @@ import { binRowsOf } from '../listRepository';
 import { crmEvent } from '../ownerRepository';
 import { viewerOf, type Viewer } from '../scope';
 import { refuseDuplicate } from './duplicates';
+import { opportunityBinRows, opportunityFromBin } from './opportunityBin';
 
 /** The recycle bin (§7.2): what was deleted, by whom and when, restorable for RETENTION_DAYS, then purged. */
 
@@ -20,7 +21,9 @@ type Entity = BinRow['Entity'];
 type Moved = Outcome<{ Moved: number }>;
 
 export async function binRows(db: Db, actor: Actor): Promise<Outcome<BinRow[]>> {
-  const rows = await binRowsOf(db, actor.companyId);
+  const rows = [...(await binRowsOf(db, actor.companyId)), ...(await opportunityBinRows(db, actor.companyId))].sort(
+    (a, b) => new Date(b.DeletedAt).getTime() - new Date(a.DeletedAt).getTime(),
+  );
   return {
     ok: true,
     value: rows.map((r) => ({
@@ -43,6 +46,7 @@ export async function restoreFromBin(db: Db, actor: Actor, b: { Entity: Entity; 
   const v = await viewerOf(db, actor);
   return inTransaction(db, async (tx) => {
     if (b.Entity === 'CUSTOMER') return restoreCustomer(tx, v, b.Id, now);
+    if (b.Entity === 'OPPORTUNITY') return opportunityFromBin(tx, v, b.Id, 'RESTORE', now);
     if (b.Entity === 'LEAD') {
       const l = await deletedLead(tx, v.companyId, b.Id);
       if (!l) return noLead();
@@ -78,6 +82,7 @@ async function restoreCustomer(tx: Queryable, v: Viewer, id: number, now: Date):
 export async function purgeFromBin(db: Db, actor: Actor, b: { Entity: Entity; Id: number }): Promise<Moved> {
   const v = await viewerOf(db, actor);
   return inTransaction(db, async (tx) => {
+    if (b.Entity === 'OPPORTUNITY') return opportunityFromBin(tx, v, b.Id, 'PURGE', new Date());
     if (b.Entity === 'CUSTOMER') {
       if (!(await deletedCustomer(tx, v.companyId, b.Id))) return noCustomer();
       await purgeCustomer(tx, b.Id);
