@@ -2,7 +2,9 @@ import { isSet, setting } from '../../settings/read';
 import type { ServerModule } from '../module';
 import { seedDemoCrm } from './demoCrm';
 import { customerRoutes } from './routes';
+import { editRoutes } from './editRoutes';
 import { seedCrmAccess } from './seed';
+import { seedCrmMergeAccess } from './seedMerge';
 import { setupRoutes } from './setupRoutes';
 import { runCrmRound } from './useCases/recycleRound';
 
@@ -29,6 +31,7 @@ export const crmModule: ServerModule = {
   routes(app, { db }) {
     customerRoutes(app, db);
     setupRoutes(app, db);
+    editRoutes(app, db);
   },
   // the demo accounts and roles (access, companies, staff), 天祥 to link to, its quotes (rates)
   seedsAfter: ['access', 'companies', 'staff', 'rates', 'messages'],
@@ -36,6 +39,7 @@ export const crmModule: ServerModule = {
   seed: [
     { name: 'crm-access-v1', run: seedCrmAccess },
     { name: 'demo-crm-v1', run: seedDemoCrm },
+    { name: 'crm-merge-access-v1', run: seedCrmMergeAccess },
   ],
   // hourly (the API tests, ROUNDS_EVERY_MS=0, drive it with their own clock): warnings and recycling are due by the day
   rounds: [

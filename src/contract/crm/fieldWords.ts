@@ -48,6 +48,10 @@ export const fieldWords: ModuleFieldWords = {
     Capacity: { zh: '库容', en: 'Capacity' },
     Entity: { zh: '类别', en: 'Kind' },
     Scope: { zh: '范围', en: 'Scope' },
+    KeepId: { zh: '保留的客户', en: 'Customer to keep' },
+    MergeIds: { zh: '并入的客户', en: 'Customers merged into it' },
+    Consent: { zh: '同意接收邮件', en: 'E-mail consent' },
+    ConsentSource: { zh: '同意方式', en: 'How consent was given' },
   },
   wrappers: ['Contact'],
 };

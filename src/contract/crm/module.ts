@@ -37,6 +37,8 @@ export const CRM_PATHS = {
   crmBinList: '/api/CrmRecycleBin/List',
   crmBinRestore: '/api/CrmRecycleBin/Restore',
   crmBinPurge: '/api/CrmRecycleBin/Purge',
+  crmCustomerMerge: '/api/CrmCustomer/Merge',
+  crmContactConsent: '/api/CrmContact/SetConsent',
 } as const;
 
 export const CRM_PAGES = {
@@ -75,6 +77,8 @@ export const CRM_ACCESS = {
   crmBinRead: read([P.bin], true),
   crmRestore: act([P.bin], 'restore', true),
   crmPurge: act([P.bin], 'purge', true),
+  /** Merging customers (R7.1's clean-up): the team's managers only. */
+  crmMerge: act([P.resources], 'merge', true),
 } as const;
 
 export const crmContract = contractModule({
@@ -91,5 +95,6 @@ export const crmContract = contractModule({
     discard: { zh: '废弃', en: 'Discard' },
     restore: { zh: '恢复', en: 'Restore' },
     purge: { zh: '彻底删除', en: 'Purge' },
+    merge: { zh: '合并客户', en: 'Merge customers' },
   },
 });

@@ -65,6 +65,9 @@ const CROSS: CrossCase<K>[] = [
   { method: 'POST', url: E.crmCapacitySave, id: 'EmployeeId', payload: (ids) => ({ EmployeeId: ids.salesperson, Capacity: 1 }), expected: 403 },
   { method: 'POST', url: E.crmBinRestore, id: 'Id', payload: (ids) => ({ Entity: 'CUSTOMER', Id: ids.customer }), expected: 403 },
   { method: 'POST', url: E.crmBinPurge, id: 'Id', payload: (ids) => ({ Entity: 'CUSTOMER', Id: ids.customer }), expected: 403 },
+  { method: 'POST', url: E.crmCustomerMerge, id: 'KeepId', payload: (ids) => ({ KeepId: ids.customer, MergeIds: [ids.customer] }), expected: 403 },
+  { method: 'POST', url: E.crmCustomerMerge, id: 'MergeIds', payload: (ids) => ({ KeepId: ids.customer, MergeIds: [ids.customer] }), expected: 403 },
+  { method: 'POST', url: E.crmContactConsent, id: 'Id', payload: (ids) => ({ Id: ids.contact, Consent: true, ConsentSource: 'EMAIL' }), expected: 403 },
 ];
 
 crossCompanySuite('crm', CROSS, {}, OWN_IDS);
