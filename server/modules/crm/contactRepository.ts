@@ -80,3 +80,8 @@ export async function contactMatch(q: Queryable, companyId: string, mobileKey: s
 export async function setContactConsent(q: Queryable, id: number, consent: boolean, source: string | null): Promise<void> {
   await q.query(`update crm_contacts set email_consent = $2, email_consent_source = $3, email_consent_at = now() where id = $1`, [id, consent, source]);
 }
+
+/** One primary contact a customer: the others stop being it. */
+export async function keepOnePrimary(q: Queryable, customerId: number, primaryId: number): Promise<void> {
+  await q.query(`update crm_contacts set is_primary = false where customer_id = $1 and id <> $2 and is_primary`, [customerId, primaryId]);
+}

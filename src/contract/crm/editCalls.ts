@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call';
-import { id, strict, textOf } from '../schema';
+import { id, strict, text, textOf } from '../schema';
 import { CONSENT_SOURCES } from '../../domain/crm/consent';
 import { CRM_ACCESS as A, CRM_PATHS as P } from './module';
 
@@ -23,5 +23,13 @@ export const crmEditCalls = {
     input: strict({ Id: id, Consent: Type.Boolean(), ConsentSource: Type.Optional(textOf(CONSENT_SOURCES)) }),
     answer: Type.Object({ Id: Type.Integer() }),
     access: A.crmCustomerEdit,
+  }),
+  /** The platform's customer companies whose name or code has the text: what a customer may be linked to. */
+  companySearch: defineCall({
+    method: 'GET',
+    path: P.crmCompanySearch,
+    input: strict({ Text: text(100) }),
+    answer: Type.Array(Type.Object({ Id: Type.Integer(), Name: Type.String(), Code: Type.String(), LinkedTo: Type.String() })),
+    access: A.crmLink,
   }),
 } as const;

@@ -52,6 +52,7 @@ export const fieldWords: ModuleFieldWords = {
     MergeIds: { zh: '并入的客户', en: 'Customers merged into it' },
     Consent: { zh: '同意接收邮件', en: 'E-mail consent' },
     ConsentSource: { zh: '同意方式', en: 'How consent was given' },
+    Text: { zh: '搜索', en: 'Search' },
   },
   wrappers: ['Contact'],
 };

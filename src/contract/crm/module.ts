@@ -39,6 +39,7 @@ export const CRM_PATHS = {
   crmBinPurge: '/api/CrmRecycleBin/Purge',
   crmCustomerMerge: '/api/CrmCustomer/Merge',
   crmContactConsent: '/api/CrmContact/SetConsent',
+  crmCompanySearch: '/api/CrmCustomer/Companies',
 } as const;
 
 export const CRM_PAGES = {
