@@ -79,11 +79,9 @@ function ContactRow({ customerId, t, editable, onOpen }: { customerId: number; t
         )}
         <div className="bp6-text-muted">{t.Title}</div>
       </td>
-      <td>
+      <td style={{ wordBreak: 'break-all' }}>
         {t.Mobile}
         <div>{t.Email}</div>
-      </td>
-      <td>
         <Tag minimal intent={t.Consent ? 'success' : 'none'}>
           {consentOf()}
         </Tag>

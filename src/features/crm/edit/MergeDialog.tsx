@@ -14,7 +14,7 @@ export function MergeBar({ rows }: { rows: CustomerRow[] }) {
   const [open, setOpen] = useState(false);
   return (
     <AccessGate access={A.crmMerge}>
-      <Button icon="git-merge" text={w.merge} disabled={rows.length < 2} onClick={() => setOpen(true)} data-testid="crm-merge" />
+      <Button icon="merge-links" text={w.merge} disabled={rows.length < 2} onClick={() => setOpen(true)} data-testid="crm-merge" />
       {open && <MergeDialog rows={rows} onClose={() => setOpen(false)} />}
     </AccessGate>
   );
@@ -40,7 +40,7 @@ function MergeDialog({ rows, onClose }: { rows: CustomerRow[]; onClose: () => vo
         <Callout compact intent="warning">
           {w.mergeKeep}
         </Callout>
-        <RadioGroup selectedValue={String(keep)} onChange={(e) => setKeep(Number(e.currentTarget.value))} className="crm-merge-keep">
+        <RadioGroup selectedValue={String(keep)} onChange={(e) => setKeep(Number(e.currentTarget.value))} className="crm-merge-keep" style={{ marginTop: 12 }}>
           {rows.map((r) => (
             <Radio
               key={r.Id}
