@@ -14,4 +14,5 @@ export const crmModule: ClientModule = {
     '/CRM/CRMDataMaintenance': () => import('./MaintenanceScreen'),
     '/CRM/RecycleBin': () => import('./BinScreen'),
   },
+  icons: () => import('./icons'),
 };
