@@ -42,3 +42,13 @@ export async function platformCompany(q: Queryable): Promise<string | undefined>
   const [row] = await q.query<{ id: string }>(`select id::text from companies where kind = 'platform' order by id limit 1`);
   return row?.id;
 }
+
+/** The active customer companies whose Chinese or English name or code has the text (a CRM customer is linked to one): at most `limit`, by name. */
+export async function customerCompaniesMatching(q: Queryable, text: string, limit = 20): Promise<CompanyName[]> {
+  return q.query<CompanyName>(
+    `select id::text as "Id", name_zh as "NameZh", name_en as "NameEn", code as "Code", kind as "Kind", status as "Status" from companies
+      where kind = 'customer' and status = 'active' and ($1 = '' or name_zh ilike '%' || $1 || '%' or name_en ilike '%' || $1 || '%' or code ilike '%' || $1 || '%')
+      order by name_zh limit $2`,
+    [text.replace(/[%_\\]/g, (c) => `\\${c}`), limit],
+  );
+}

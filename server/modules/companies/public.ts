@@ -2,7 +2,7 @@ export { seedPlatformIssuer } from './seed';
 // a person's application to open a company, and the company they join by its code (the join module's calls)
 export { activeCompanyByCode, applicationsOfUser, insertApplication } from './applicationRepository';
 // names, kinds and ids of companies for other modules' pages and rules, a page's ids at once (issue 46)
-export { activeCompanyIdsOfKinds, type CompanyName, companyKindOf, companyNamesOf, platformCompany } from './lookupRepository';
+export { activeCompanyIdsOfKinds, type CompanyName, companyKindOf, companyNamesOf, customerCompaniesMatching, platformCompany } from './lookupRepository';
 
 /**
  * What other modules may use of the companies (the only file of this folder they import): who

@@ -46,8 +46,20 @@ export async function purgeContact(q: Queryable, id: number): Promise<void> {
 }
 
 export function contactsOf(q: Queryable, customerId: number) {
-  return q.query<{ Id: number; Name: string; Title: string; Mobile: string; Email: string; WeChat: string; IsPrimary: boolean }>(
-    `select id::int as "Id", name as "Name", title as "Title", mobile as "Mobile", email as "Email", wechat as "WeChat", is_primary as "IsPrimary"
+  return q.query<{
+    Id: number;
+    Name: string;
+    Title: string;
+    Mobile: string;
+    Email: string;
+    WeChat: string;
+    IsPrimary: boolean;
+    Consent: boolean;
+    ConsentAt: Date | null;
+    ConsentSource: string | null;
+  }>(
+    `select id::int as "Id", name as "Name", title as "Title", mobile as "Mobile", email as "Email", wechat as "WeChat", is_primary as "IsPrimary",
+            email_consent as "Consent", email_consent_at as "ConsentAt", email_consent_source as "ConsentSource"
        from crm_contacts where customer_id = $1 and deleted_at is null order by is_primary desc, id`,
     [customerId],
   );
@@ -62,4 +74,14 @@ export async function contactMatch(q: Queryable, companyId: string, mobileKey: s
     [companyId, mobileKey, emailKey, exceptId],
   );
   return r;
+}
+
+/** A contact's e-mail consent given (with its source) or withdrawn, stamped now. */
+export async function setContactConsent(q: Queryable, id: number, consent: boolean, source: string | null): Promise<void> {
+  await q.query(`update crm_contacts set email_consent = $2, email_consent_source = $3, email_consent_at = now() where id = $1`, [id, consent, source]);
+}
+
+/** One primary contact a customer: the others stop being it. */
+export async function keepOnePrimary(q: Queryable, customerId: number, primaryId: number): Promise<void> {
+  await q.query(`update crm_contacts set is_primary = false where customer_id = $1 and id <> $2 and is_primary`, [customerId, primaryId]);
 }

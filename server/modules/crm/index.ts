@@ -3,7 +3,9 @@ import type { ServerModule } from '../module';
 import { seedDemoCrm } from './demoCrm';
 import { seedDemoOpportunities } from './demoOpportunities';
 import { customerRoutes } from './routes';
+import { editRoutes } from './editRoutes';
 import { seedCrmAccess } from './seed';
+import { seedCrmMergeAccess } from './seedMerge';
 import { setupRoutes } from './setupRoutes';
 import { opportunityRoutes } from './opportunityRoutes';
 import { runCrmRound } from './useCases/recycleRound';
@@ -33,6 +35,7 @@ export const crmModule: ServerModule = {
     customerRoutes(app, db);
     setupRoutes(app, db);
     opportunityRoutes(app, db);
+    editRoutes(app, db);
   },
   // the demo accounts and roles (access, companies, staff), 天祥 to link to, its quotes (rates)
   seedsAfter: ['access', 'companies', 'staff', 'rates', 'messages'],
@@ -41,6 +44,7 @@ export const crmModule: ServerModule = {
     { name: 'crm-access-v1', run: seedCrmAccess },
     { name: 'demo-crm-v1', run: seedDemoCrm },
     { name: 'demo-crm-opps-v1', run: seedDemoOpportunities },
+    { name: 'crm-merge-access-v1', run: seedCrmMergeAccess },
   ],
   // hourly (the API tests, ROUNDS_EVERY_MS=0, drive it with their own clock): warnings and recycling are due by the day
   rounds: [

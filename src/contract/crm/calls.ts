@@ -64,6 +64,10 @@ const ContactSchema = Type.Object({
   Email: Type.String(),
   WeChat: Type.String(),
   IsPrimary: Type.Boolean(),
+  /** E-mail consent (the EDM's): given or not, when and how (CONSENT_SOURCES); null until first recorded. */
+  Consent: Type.Boolean(),
+  ConsentAt: nullable(instant),
+  ConsentSource: nullable(Type.String()),
 });
 export type ContactWire = Static<typeof ContactSchema>;
 
@@ -162,6 +166,8 @@ export const BinRowSchema = Type.Object({
   DeletedAt: instant,
   DeletedBy: Type.String(),
   PurgeAfter: instant,
+  /** A customer merged into another (CrmCustomer/Merge): the kept one's name. */
+  MergedInto: nullable(Type.String()),
 });
 export type BinRow = Static<typeof BinRowSchema>;
 

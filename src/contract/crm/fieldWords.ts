@@ -60,6 +60,10 @@ export const fieldWords: ModuleFieldWords = {
     Competitor: { zh: '竞争对手', en: 'Competitor' },
     QuoteId: { zh: '关联报价', en: 'Quote' },
     FailureReason: { zh: '输单原因', en: 'Reason for the loss' },
+    KeepId: { zh: '保留的客户', en: 'Customer to keep' },
+    MergeIds: { zh: '并入的客户', en: 'Customers merged into it' },
+    Consent: { zh: '同意接收邮件', en: 'E-mail consent' },
+    ConsentSource: { zh: '同意方式', en: 'How consent was given' },
   },
   wrappers: ['Contact'],
 };

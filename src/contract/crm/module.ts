@@ -39,6 +39,9 @@ export const CRM_PATHS = {
   crmBinRestore: '/api/CrmRecycleBin/Restore',
   crmBinPurge: '/api/CrmRecycleBin/Purge',
   ...OPPORTUNITY_PATHS,
+  crmCustomerMerge: '/api/CrmCustomer/Merge',
+  crmContactConsent: '/api/CrmContact/SetConsent',
+  crmCompanySearch: '/api/CrmCustomer/Companies',
 } as const;
 
 export const CRM_PAGES = {
@@ -79,6 +82,8 @@ export const CRM_ACCESS = {
   crmRestore: act([P.bin], 'restore', true),
   crmPurge: act([P.bin], 'purge', true),
   ...opportunityAccess(P.opportunities, CUSTOMER_PAGES),
+  /** Merging customers (R7.1's clean-up): the team's managers only. */
+  crmMerge: act([P.resources], 'merge', true),
 } as const;
 
 export const crmContract = contractModule({
@@ -96,5 +101,6 @@ export const crmContract = contractModule({
     restore: { zh: '恢复', en: 'Restore' },
     purge: { zh: '彻底删除', en: 'Purge' },
     ...OPPORTUNITY_BUTTONS,
+    merge: { zh: '合并客户', en: 'Merge customers' },
   },
 });

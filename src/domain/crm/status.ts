@@ -57,6 +57,9 @@ export const CRM_ACTIONS = [
   'IMPORT',
   'LINK',
   'ENQUIRY',
+  'MERGE',
+  'MERGED_INTO',
+  'CONSENT',
 ] as const;
 export type CrmAction = (typeof CRM_ACTIONS)[number];
 export const crmActionWords: Record<CrmAction, Bilingual> = {
@@ -76,6 +79,9 @@ export const crmActionWords: Record<CrmAction, Bilingual> = {
   IMPORT: { zh: '导入', en: 'Imported' },
   LINK: { zh: '关联平台公司', en: 'Linked to a platform company' },
   ENQUIRY: { zh: '网站留言', en: 'Website enquiry' },
+  MERGE: { zh: '合并了其他客户', en: 'Merged others into it' },
+  MERGED_INTO: { zh: '已并入', en: 'Merged into' },
+  CONSENT: { zh: '邮件同意', en: 'E-mail consent' },
 };
 
 export const recycleReasonWords: Record<'NO_FOLLOW' | 'NO_DEAL', Bilingual> = {

@@ -7,6 +7,7 @@ import { useWords } from '../../i18n/words';
 import { AccessGate } from '../../ui/AccessGate';
 import { useRoute } from '../../ui/routeContext';
 import { binQueryOptions, usePurge, useRestore } from './api/crm';
+import { crmEditWords } from './edit/words';
 import { crmWords } from './words';
 
 /** /CRM/RecycleBin (commercial.md §7.4): deleted customers, leads and contacts; restore within 30 days, purge. */
@@ -14,6 +15,7 @@ export default function BinScreen() {
   const route = useRoute();
   const lang = useLanguage();
   const w = useWords(crmWords);
+  const ew = useWords(crmEditWords);
   const { data } = useQuery(binQueryOptions());
   const restore = useRestore();
   const purge = usePurge();
@@ -38,7 +40,10 @@ export default function BinScreen() {
             {(data ?? []).map((r) => (
               <tr key={`${r.Entity}-${r.Id}`}>
                 <td>{w[`entity${r.Entity}`]}</td>
-                <td>{r.Name}</td>
+                <td>
+                  {r.Name}
+                  {r.MergedInto ? <div className="bp6-text-muted">{ew.mergedInto(r.MergedInto)}</div> : null}
+                </td>
                 <td>{placeTime(r.DeletedAt)}</td>
                 <td>{r.DeletedBy}</td>
                 <td>{placeTime(r.PurgeAfter).slice(0, 10)}</td>

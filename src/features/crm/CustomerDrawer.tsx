@@ -6,6 +6,8 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { customerQueryOptions } from './api/crm';
 import { CustomerOpportunities } from './opportunities/CustomerOpportunities';
+import { ContactsPanel } from './edit/ContactsPanel';
+import { CustomerEditBar } from './edit/CustomerEditBar';
 import { crmWords } from './words';
 
 /** One customer: its contacts (masked in the pool), holders, history and — linked to a platform company — its quotes. */
@@ -24,18 +26,9 @@ export function CustomerDrawer({ id, onClose }: { id: number; onClose: () => voi
               {customerKindWords[c.Kind][lang]} · {c.Region} · {c.InPool ? '公海 / pool' : `${w.holder}: ${c.OwnerName}`}
               {c.Uscc ? ` · ${w.uscc}: ${c.Uscc}` : ''}
             </p>
+            <CustomerEditBar c={c} />
             <H5>{w.contacts}</H5>
-            <HTMLTable compact striped>
-              <tbody>
-                {c.Contacts.map((t) => (
-                  <tr key={t.Id}>
-                    <td>{t.Name}</td>
-                    <td>{t.Mobile}</td>
-                    <td>{t.Email}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+            <ContactsPanel c={c} editable={!c.InPool} />
             {c.Quotes.length > 0 && (
               <>
                 <H5 style={{ marginTop: 16 }}>{w.quotes}</H5>

@@ -12,6 +12,7 @@ import { limitsQueryOptions, useAssign, useClaim, useDeleteCustomers, useRelease
 import { customerColumns } from './columns';
 import { CustomerDrawer } from './CustomerDrawer';
 import { CustomerForm } from './CustomerForm';
+import { MergeBar } from './edit/MergeDialog';
 import { MoveDialog } from './MoveDialog';
 import { useDictName } from './useDictName';
 import { DeleteCustomerButton } from './opportunities/DeleteCustomerButton';
@@ -62,6 +63,7 @@ export function CustomersScreen({ scope }: { scope: Scope }) {
         exportAccess={scope === 'ALL' ? A.crmCustomerAll : undefined}
         columns={customerColumns(scope, dictName)}
         onOpen={(c) => setOpen(c.Id)}
+        pick={scope === 'ALL' ? { key: (c) => c.Id, bar: (rows) => <MergeBar rows={rows} /> } : undefined}
         actionsWidth={scope === 'POOL' ? 140 : scope === 'MINE' ? 140 : 180}
         actions={(c) => (
           <>

@@ -15,4 +15,5 @@ export const crmModule: ClientModule = {
     '/CRM/RecycleBin': () => import('./BinScreen'),
     '/CRM/BusinessOpportunities': () => import('./opportunities/OpportunitiesScreen'),
   },
+  icons: () => import('./icons'),
 };

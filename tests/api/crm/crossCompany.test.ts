@@ -89,6 +89,9 @@ const CROSS: CrossCase<K>[] = [
   { method: 'POST', url: E.crmBinRestore, id: 'Id', payload: (ids) => ({ Entity: 'CUSTOMER', Id: ids.customer }), expected: 403 },
   { method: 'POST', url: E.crmBinPurge, id: 'Id', payload: (ids) => ({ Entity: 'CUSTOMER', Id: ids.customer }), expected: 403 },
   ...opportunityCases,
+  { method: 'POST', url: E.crmCustomerMerge, id: 'KeepId', payload: (ids) => ({ KeepId: ids.customer, MergeIds: [ids.customer] }), expected: 403 },
+  { method: 'POST', url: E.crmCustomerMerge, id: 'MergeIds', payload: (ids) => ({ KeepId: ids.customer, MergeIds: [ids.customer] }), expected: 403 },
+  { method: 'POST', url: E.crmContactConsent, id: 'Id', payload: (ids) => ({ Id: ids.contact, Consent: true, ConsentSource: 'EMAIL' }), expected: 403 },
 ];
 
 crossCompanySuite('crm', CROSS, {}, OWN_IDS);

@@ -5,7 +5,7 @@ import type { Actor } from '../../../platform/access/grants';
 import { badInput } from '../../../platform/refusal';
 import { inTransaction } from '../../../platform/transaction';
 import { noContact, noCustomer, refuse } from '../checks';
-import { contactById, contactMatch, insertContact, setContactDeleted, updateContact } from '../contactRepository';
+import { contactById, contactMatch, insertContact, keepOnePrimary, setContactDeleted, updateContact } from '../contactRepository';
 import { customersSeen } from '../customerRepository';
 import { crmEvent } from '../ownerRepository';
 import { viewerOf } from '../scope';
@@ -39,6 +39,7 @@ export async function saveContact(db: Db, actor: Actor, b: ContactInput): Promis
     const fields = { Name: b.Name.trim(), Title: b.Title, Mobile: mobile, Email: email, WeChat: b.WeChat, IsPrimary: b.IsPrimary, ...keys };
     const id = b.Id ?? (await insertContact(tx, c.id, fields));
     if (b.Id) await updateContact(tx, b.Id, fields);
+    if (b.IsPrimary) await keepOnePrimary(tx, c.id, id);
     await crmEvent(tx, { companyId: v.companyId, entity: 'CONTACT', ids: [id], action: b.Id ? 'EDIT' : 'CREATE', actor: v.id });
     return { ok: true, value: { Id: id } };
   });

@@ -50,9 +50,9 @@ export async function getCustomer(db: Db, actor: Actor, id: number): Promise<Out
   const d = await customerDetail(db, v, id);
   if (!d) return noCustomer();
   const row = presentCustomer(d);
-  const contacts = (await contactsOf(db, id)).map((c) =>
-    d.InPool ? { ...c, Mobile: c.Mobile && maskMobile(c.Mobile), Email: c.Email && maskEmail(c.Email) } : c,
-  );
+  const contacts = (await contactsOf(db, id))
+    .map((c) => ({ ...c, ConsentAt: iso(c.ConsentAt) }))
+    .map((c) => (d.InPool ? { ...c, Mobile: c.Mobile && maskMobile(c.Mobile), Email: c.Email && maskEmail(c.Email) } : c));
   const quotes = d.LinkedCompanyId ? await quotesForCompany(db, v.companyId, d.LinkedCompanyId) : [];
   return {
     ok: true,

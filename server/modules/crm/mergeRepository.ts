@@ -1,0 +1,27 @@
+import type { Queryable } from '../../db/types';
+
+/** Merging customers (commercial.md §7.3 CrmCustomer/Merge): the SQL that moves what hangs off a customer. */
+
+/**
+ * Everything that hangs off the customers `fromIds` moves to `toId`, one statement per child table
+ * (a later part's follow-ups add theirs here): contacts (the kept customer's primary contact stays
+ * the primary), ownership periods, the history, leads converted into them and their opportunities.
+ */
+export async function moveCustomerChildren(tx: Queryable, fromIds: readonly number[], toId: number): Promise<void> {
+  await tx.query(`update crm_contacts set customer_id = $2, is_primary = false where customer_id = any($1::bigint[])`, [fromIds, toId]);
+  await tx.query(`update crm_owner_history set customer_id = $2 where customer_id = any($1::bigint[])`, [fromIds, toId]);
+  await tx.query(`update crm_events set entity_id = $2 where entity = 'CUSTOMER' and entity_id = any($1::bigint[])`, [fromIds, toId]);
+  await tx.query(`update crm_leads set transition_customer_id = $2 where transition_customer_id = any($1::bigint[])`, [fromIds, toId]);
+  await tx.query(`update crm_opportunities set customer_id = $2 where customer_id = any($1::bigint[])`, [fromIds, toId]);
+}
+
+/** The merged customers' link to a platform company is let go (one customer per company), so the kept one can take it. */
+export async function unlinkCustomers(tx: Queryable, ids: readonly number[]): Promise<void> {
+  await tx.query(`update crm_customers set linked_company_id = null, version = version + 1 where id = any($1::bigint[])`, [ids]);
+}
+
+/** The kept customer changed (its version moves on, so an edit opened before the merge is stale). */
+export async function touchCustomer(tx: Queryable, id: number): Promise<number> {
+  const [r] = await tx.query<{ version: number }>(`update crm_customers set version = version + 1 where id = $1 returning version`, [id]);
+  return r!.version;
+}
