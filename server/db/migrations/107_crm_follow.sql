@@ -53,7 +53,7 @@ create index crm_follow_records_content_trgm on crm_follow_records using gin (co
 
 alter table crm_follow_plans add constraint crm_follow_plans_record foreign key (record_id) references crm_follow_records(id) on delete cascade;
 
--- a record's attachments (photos of a visit, a call's notes …): the bytes here, at most 5 MB each
+-- a record's attachments (photos of a visit, a call's notes …): the bytes here, at most 2 MB each (the calls refuse more in words; the column allows 5 MB)
 create table crm_follow_attachments (
   id bigserial primary key,
   record_id bigint not null references crm_follow_records(id) on delete cascade,
@@ -63,3 +63,6 @@ create table crm_follow_attachments (
   bytes bytea not null
 );
 create index crm_follow_attachments_record on crm_follow_attachments (record_id);
+
+-- the activity record reads a company's events by period
+create index crm_events_company_at on crm_events (owner_company_id, at);

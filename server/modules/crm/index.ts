@@ -1,9 +1,11 @@
 import { isSet, setting } from '../../settings/read';
 import type { ServerModule } from '../module';
 import { seedDemoCrm } from './demoCrm';
+import { seedDemoFollow, seedFollowAccess } from './demoFollow';
 import { customerRoutes } from './routes';
 import { seedCrmAccess } from './seed';
 import { setupRoutes } from './setupRoutes';
+import { followRoutes } from './followRoutes';
 import { runCrmRound } from './useCases/recycleRound';
 
 /**
@@ -32,6 +34,7 @@ export const crmModule: ServerModule = {
   routes(app, { db }) {
     customerRoutes(app, db);
     setupRoutes(app, db);
+    followRoutes(app, db);
   },
   // the demo accounts and roles (access, companies, staff), 天祥 to link to, its quotes (rates)
   seedsAfter: ['access', 'companies', 'staff', 'rates', 'messages'],
@@ -39,6 +42,8 @@ export const crmModule: ServerModule = {
   seed: [
     { name: 'crm-access-v1', run: seedCrmAccess },
     { name: 'demo-crm-v1', run: seedDemoCrm },
+    { name: 'crm-follow-access-v1', run: seedFollowAccess },
+    { name: 'demo-crm-follow-v1', run: seedDemoFollow },
   ],
   // hourly (the API tests, ROUNDS_EVERY_MS=0, drive it with their own clock): warnings and recycling are due by the day
   rounds: [

@@ -1,4 +1,5 @@
 import type { ModuleFieldWords } from '../registry';
+import { FOLLOW_FIELD_WORDS } from './followWords';
 
 /** The CRM's field words, found by fieldLabels.ts under this name in this file. */
 export const fieldWords: ModuleFieldWords = {
@@ -48,6 +49,7 @@ export const fieldWords: ModuleFieldWords = {
     Capacity: { zh: '库容', en: 'Capacity' },
     Entity: { zh: '类别', en: 'Kind' },
     Scope: { zh: '范围', en: 'Scope' },
+    ...FOLLOW_FIELD_WORDS,
   },
-  wrappers: ['Contact'],
+  wrappers: ['Contact', 'Record', 'Attachments'],
 };

@@ -1,5 +1,6 @@
 import { act, read } from '../accessRow';
 import { contractModule } from '../registry';
+import { FOLLOW_PAGES, FOLLOW_PATHS, followAccess } from './followPaths';
 
 /**
  * The CRM's core (commercial.md §7, issue 50): customers and contacts with the duplicate check, leads,
@@ -37,6 +38,7 @@ export const CRM_PATHS = {
   crmBinList: '/api/CrmRecycleBin/List',
   crmBinRestore: '/api/CrmRecycleBin/Restore',
   crmBinPurge: '/api/CrmRecycleBin/Purge',
+  ...FOLLOW_PATHS,
 } as const;
 
 export const CRM_PAGES = {
@@ -46,6 +48,7 @@ export const CRM_PAGES = {
   mine: '/CRM/MyCustomers',
   maintenance: '/CRM/CRMDataMaintenance',
   bin: '/CRM/RecycleBin',
+  ...FOLLOW_PAGES,
 } as const;
 
 const P = CRM_PAGES;
@@ -75,6 +78,7 @@ export const CRM_ACCESS = {
   crmBinRead: read([P.bin], true),
   crmRestore: act([P.bin], 'restore', true),
   crmPurge: act([P.bin], 'purge', true),
+  ...followAccess(CUSTOMER_PAGES),
 } as const;
 
 export const crmContract = contractModule({

@@ -66,5 +66,5 @@ export const recordDeletable = (authorId: string, createdAt: Date, byId: string,
   authorId === byId && now.getTime() - createdAt.getTime() <= RECORD_DELETE_HOURS * 3_600_000;
 
 /** An attachment's largest size (the table holds the bytes). */
-export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
-export const ATTACHMENTS_MAX = 5;
+export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const ATTACHMENTS_MAX = 3;

@@ -23,7 +23,7 @@ export const leadStageWords: Record<LeadStage, Bilingual> = {
 };
 
 /** The lists of data maintenance (CrmDict kinds this part uses; later parts add theirs). */
-export const DICT_KINDS = ['SOURCE', 'INDUSTRY', 'LEVEL', 'TAG', 'POOL_REASON', 'STAGE'] as const;
+export const DICT_KINDS = ['SOURCE', 'INDUSTRY', 'LEVEL', 'TAG', 'POOL_REASON', 'STAGE', 'FOLLOW_METHOD'] as const;
 export type DictKind = (typeof DICT_KINDS)[number];
 export const dictKindWords: Record<DictKind, Bilingual> = {
   SOURCE: { zh: '客户来源', en: 'Sources' },
@@ -32,6 +32,7 @@ export const dictKindWords: Record<DictKind, Bilingual> = {
   TAG: { zh: '标签', en: 'Tags' },
   POOL_REASON: { zh: '退回公海原因', en: 'Reasons for release' },
   STAGE: { zh: '客户阶段', en: 'Stages' },
+  FOLLOW_METHOD: { zh: '跟进方式', en: 'Follow-up methods' },
 };
 
 /** Where a customer is: the pool, someone's private sea, the recycle bin. */

@@ -1,5 +1,6 @@
 import { ENDPOINTS as E } from '../../../src/contract/endpoints';
 import { type CrossCase, crossCompanySuite } from '../support/crossCompany';
+import { followCases } from './followCross';
 
 /**
  * The CRM is the platform's sales desk (commercial.md §7): a customer company's employees (天祥's
@@ -13,6 +14,9 @@ const OWN_IDS = {
   lead: `select id from crm_leads order by id limit 1`,
   pool: `select id from crm_pools order by id limit 1`,
   dict: `select id from crm_dicts order by id limit 1`,
+  plan: `select id from crm_follow_plans where status = 'PLANNED' order by id limit 1`,
+  record: `select id from crm_follow_records order by id limit 1`,
+  attachment: `select coalesce((select id from crm_follow_attachments order by id limit 1), 1) as id`,
 };
 type K = keyof typeof OWN_IDS;
 const customer = { Name: '越权测试有限公司', Kind: 'SHIPPER', Source: 'EXPO' };
@@ -65,6 +69,7 @@ const CROSS: CrossCase<K>[] = [
   { method: 'POST', url: E.crmCapacitySave, id: 'EmployeeId', payload: (ids) => ({ EmployeeId: ids.salesperson, Capacity: 1 }), expected: 403 },
   { method: 'POST', url: E.crmBinRestore, id: 'Id', payload: (ids) => ({ Entity: 'CUSTOMER', Id: ids.customer }), expected: 403 },
   { method: 'POST', url: E.crmBinPurge, id: 'Id', payload: (ids) => ({ Entity: 'CUSTOMER', Id: ids.customer }), expected: 403 },
+  ...followCases<K>(),
 ];
 
 crossCompanySuite('crm', CROSS, {}, OWN_IDS);
