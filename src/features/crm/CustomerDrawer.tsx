@@ -5,6 +5,7 @@ import { placeTime } from '../../domain/refdata/localTimes';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { customerQueryOptions } from './api/crm';
+import { FollowPanel } from './follow/FollowPanel';
 import { crmWords } from './words';
 
 /** One customer: its contacts (masked in the pool), holders, history and — linked to a platform company — its quotes. */
@@ -66,6 +67,7 @@ export function CustomerDrawer({ id, onClose }: { id: number; onClose: () => voi
                 ))}
               </tbody>
             </HTMLTable>
+            <FollowPanel customerId={c.Id} />
           </>
         )}
       </div>

@@ -15,6 +15,7 @@ import { CustomerForm } from './CustomerForm';
 import { MoveDialog } from './MoveDialog';
 import { useDictName } from './useDictName';
 import { crmWords } from './words';
+import { QuickFollow } from './follow/QuickFollow';
 
 type Scope = 'POOL' | 'MINE' | 'ALL';
 type Moving = { kind: 'release' | 'transfer' | 'assign'; customer: CustomerRow };
@@ -61,7 +62,7 @@ export function CustomersScreen({ scope }: { scope: Scope }) {
         exportAccess={scope === 'ALL' ? A.crmCustomerAll : undefined}
         columns={customerColumns(scope, dictName)}
         onOpen={(c) => setOpen(c.Id)}
-        actionsWidth={scope === 'POOL' ? 140 : scope === 'MINE' ? 140 : 180}
+        actionsWidth={scope === 'POOL' ? 140 : scope === 'MINE' ? 175 : 180}
         actions={(c) => (
           <>
             <Button size="small" minimal icon="eye-open" aria-label={w.open} title={w.open} onClick={() => setOpen(c.Id)} />
@@ -84,6 +85,7 @@ export function CustomersScreen({ scope }: { scope: Scope }) {
                 />
               </AccessGate>
             )}
+            {scope === 'MINE' && <QuickFollow customer={c} />}
             {scope === 'MINE' && (
               <AccessGate access={A.crmCustomerDelete}>
                 <Button size="small" minimal intent="danger" icon="trash" aria-label={w.remove} onClick={() => void remove({ Ids: [c.Id] }, w.removed)} />

@@ -13,5 +13,8 @@ export const crmModule: ClientModule = {
     '/CRM/CustomerLeads': () => import('./LeadsScreen'),
     '/CRM/CRMDataMaintenance': () => import('./MaintenanceScreen'),
     '/CRM/RecycleBin': () => import('./BinScreen'),
+    '/CRM/FollowUpPlan': () => import('./follow/PlanScreen'),
+    '/CRM/FollowUpRecord': () => import('./follow/RecordScreen'),
+    '/CRM/ActivityRecord': () => import('./follow/ActivityScreen'),
   },
 };
