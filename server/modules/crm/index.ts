@@ -2,12 +2,14 @@ import { isSet, setting } from '../../settings/read';
 import type { ServerModule } from '../module';
 import { seedDemoCrm } from './demoCrm';
 import { seedDemoOpportunities } from './demoOpportunities';
+import { seedDemoFollow, seedFollowAccess } from './demoFollow';
 import { customerRoutes } from './routes';
 import { editRoutes } from './editRoutes';
 import { seedCrmAccess } from './seed';
 import { seedCrmMergeAccess } from './seedMerge';
 import { setupRoutes } from './setupRoutes';
 import { opportunityRoutes } from './opportunityRoutes';
+import { followRoutes } from './followRoutes';
 import { runCrmRound } from './useCases/recycleRound';
 
 /**
@@ -30,21 +32,27 @@ export const crmModule: ServerModule = {
     'crm_owner_history',
     'crm_events',
     'crm_opportunities',
+    'crm_follow_plans',
+    'crm_follow_records',
+    'crm_follow_attachments',
   ],
   routes(app, { db }) {
     customerRoutes(app, db);
     setupRoutes(app, db);
     opportunityRoutes(app, db);
     editRoutes(app, db);
+    followRoutes(app, db);
   },
   // the demo accounts and roles (access, companies, staff), 天祥 to link to, its quotes (rates)
   seedsAfter: ['access', 'companies', 'staff', 'rates', 'messages'],
-  seedNeedsMigration: 106,
+  seedNeedsMigration: 107,
   seed: [
     { name: 'crm-access-v1', run: seedCrmAccess },
     { name: 'demo-crm-v1', run: seedDemoCrm },
     { name: 'demo-crm-opps-v1', run: seedDemoOpportunities },
     { name: 'crm-merge-access-v1', run: seedCrmMergeAccess },
+    { name: 'crm-follow-access-v1', run: seedFollowAccess },
+    { name: 'demo-crm-follow-v1', run: seedDemoFollow },
   ],
   // hourly (the API tests, ROUNDS_EVERY_MS=0, drive it with their own clock): warnings and recycling are due by the day
   rounds: [

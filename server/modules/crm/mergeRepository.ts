@@ -4,8 +4,9 @@ import type { Queryable } from '../../db/types';
 
 /**
  * Everything that hangs off the customers `fromIds` moves to `toId`, one statement per child table
- * (a later part's follow-ups add theirs here): contacts (the kept customer's primary contact stays
- * the primary), ownership periods, the history, leads converted into them and their opportunities.
+ * (a new child table adds its statement here): contacts (the kept customer's primary contact stays
+ * the primary), ownership periods, the history, leads converted into them, their opportunities, and
+ * their follow-up plans and records.
  */
 export async function moveCustomerChildren(tx: Queryable, fromIds: readonly number[], toId: number): Promise<void> {
   await tx.query(`update crm_contacts set customer_id = $2, is_primary = false where customer_id = any($1::bigint[])`, [fromIds, toId]);
@@ -13,6 +14,8 @@ export async function moveCustomerChildren(tx: Queryable, fromIds: readonly numb
   await tx.query(`update crm_events set entity_id = $2 where entity = 'CUSTOMER' and entity_id = any($1::bigint[])`, [fromIds, toId]);
   await tx.query(`update crm_leads set transition_customer_id = $2 where transition_customer_id = any($1::bigint[])`, [fromIds, toId]);
   await tx.query(`update crm_opportunities set customer_id = $2 where customer_id = any($1::bigint[])`, [fromIds, toId]);
+  await tx.query(`update crm_follow_plans set customer_id = $2 where customer_id = any($1::bigint[])`, [fromIds, toId]);
+  await tx.query(`update crm_follow_records set customer_id = $2 where customer_id = any($1::bigint[])`, [fromIds, toId]);
 }
 
 /** The merged customers' link to a platform company is let go (one customer per company), so the kept one can take it. */

@@ -5,3 +5,4 @@
  */
 export { runCrmRound } from './useCases/recycleRound';
 export { type Enquiry, type EnquiryLeadOutcome, leadFromEnquiry } from './useCases/enquiryLead';
+export { createFollowPlan, followUpCountsFor } from './useCases/followPlanCreate';

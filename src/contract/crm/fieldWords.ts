@@ -1,4 +1,5 @@
 import type { ModuleFieldWords } from '../registry';
+import { FOLLOW_FIELD_WORDS } from './followWords';
 
 /** The CRM's field words, found by fieldLabels.ts under this name in this file. */
 export const fieldWords: ModuleFieldWords = {
@@ -64,6 +65,7 @@ export const fieldWords: ModuleFieldWords = {
     MergeIds: { zh: '并入的客户', en: 'Customers merged into it' },
     Consent: { zh: '同意接收邮件', en: 'E-mail consent' },
     ConsentSource: { zh: '同意方式', en: 'How consent was given' },
+    ...FOLLOW_FIELD_WORDS,
   },
-  wrappers: ['Contact'],
+  wrappers: ['Contact', 'Record', 'Attachments'],
 };

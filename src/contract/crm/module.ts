@@ -1,6 +1,7 @@
 import { act, read } from '../accessRow';
 import { contractModule } from '../registry';
 import { OPPORTUNITY_BUTTONS, OPPORTUNITY_PATHS, opportunityAccess } from './opportunityPaths';
+import { FOLLOW_PAGES, FOLLOW_PATHS, followAccess } from './followPaths';
 
 /**
  * The CRM's core (commercial.md §7, issue 50): customers and contacts with the duplicate check, leads,
@@ -42,6 +43,7 @@ export const CRM_PATHS = {
   crmCustomerMerge: '/api/CrmCustomer/Merge',
   crmContactConsent: '/api/CrmContact/SetConsent',
   crmCompanySearch: '/api/CrmCustomer/Companies',
+  ...FOLLOW_PATHS,
 } as const;
 
 export const CRM_PAGES = {
@@ -52,6 +54,7 @@ export const CRM_PAGES = {
   maintenance: '/CRM/CRMDataMaintenance',
   bin: '/CRM/RecycleBin',
   opportunities: '/CRM/BusinessOpportunities',
+  ...FOLLOW_PAGES,
 } as const;
 
 const P = CRM_PAGES;
@@ -84,6 +87,7 @@ export const CRM_ACCESS = {
   ...opportunityAccess(P.opportunities, CUSTOMER_PAGES),
   /** Merging customers (R7.1's clean-up): the team's managers only. */
   crmMerge: act([P.resources], 'merge', true),
+  ...followAccess(CUSTOMER_PAGES),
 } as const;
 
 export const crmContract = contractModule({

@@ -23,7 +23,7 @@ export const leadStageWords: Record<LeadStage, Bilingual> = {
 };
 
 /** The lists of data maintenance (CrmDict kinds this part uses; later parts add theirs). */
-export const DICT_KINDS = ['SOURCE', 'INDUSTRY', 'LEVEL', 'TAG', 'POOL_REASON', 'STAGE', 'LOST_REASON'] as const;
+export const DICT_KINDS = ['SOURCE', 'INDUSTRY', 'LEVEL', 'TAG', 'POOL_REASON', 'STAGE', 'LOST_REASON', 'FOLLOW_METHOD'] as const;
 export type DictKind = (typeof DICT_KINDS)[number];
 export const dictKindWords: Record<DictKind, Bilingual> = {
   SOURCE: { zh: '客户来源', en: 'Sources' },
@@ -33,6 +33,7 @@ export const dictKindWords: Record<DictKind, Bilingual> = {
   POOL_REASON: { zh: '退回公海原因', en: 'Reasons for release' },
   STAGE: { zh: '商机阶段', en: 'Opportunity stages' },
   LOST_REASON: { zh: '输单原因', en: 'Reasons for a loss' },
+  FOLLOW_METHOD: { zh: '跟进方式', en: 'Follow-up methods' },
 };
 
 /** Where a customer is: the pool, someone's private sea, the recycle bin. */

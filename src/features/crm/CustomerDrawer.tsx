@@ -8,6 +8,7 @@ import { customerQueryOptions } from './api/crm';
 import { CustomerOpportunities } from './opportunities/CustomerOpportunities';
 import { ContactsPanel } from './edit/ContactsPanel';
 import { CustomerEditBar } from './edit/CustomerEditBar';
+import { FollowPanel } from './follow/FollowPanel';
 import { crmWords } from './words';
 
 /** One customer: its contacts (masked in the pool), holders, history and — linked to a platform company — its quotes. */
@@ -61,6 +62,7 @@ export function CustomerDrawer({ id, onClose }: { id: number; onClose: () => voi
                 ))}
               </tbody>
             </HTMLTable>
+            <FollowPanel customerId={c.Id} />
           </>
         )}
       </div>

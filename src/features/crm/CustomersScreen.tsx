@@ -17,6 +17,7 @@ import { MoveDialog } from './MoveDialog';
 import { useDictName } from './useDictName';
 import { DeleteCustomerButton } from './opportunities/DeleteCustomerButton';
 import { crmWords } from './words';
+import { QuickFollow } from './follow/QuickFollow';
 
 type Scope = 'POOL' | 'MINE' | 'ALL';
 type Moving = { kind: 'release' | 'transfer' | 'assign'; customer: CustomerRow };
@@ -64,7 +65,7 @@ export function CustomersScreen({ scope }: { scope: Scope }) {
         columns={customerColumns(scope, dictName)}
         onOpen={(c) => setOpen(c.Id)}
         pick={scope === 'ALL' ? { key: (c) => c.Id, bar: (rows) => <MergeBar rows={rows} /> } : undefined}
-        actionsWidth={scope === 'POOL' ? 140 : scope === 'MINE' ? 140 : 180}
+        actionsWidth={scope === 'POOL' ? 140 : scope === 'MINE' ? 175 : 180}
         actions={(c) => (
           <>
             <Button size="small" minimal icon="eye-open" aria-label={w.open} title={w.open} onClick={() => setOpen(c.Id)} />
@@ -87,6 +88,7 @@ export function CustomersScreen({ scope }: { scope: Scope }) {
                 />
               </AccessGate>
             )}
+            {scope === 'MINE' && <QuickFollow customer={c} />}
             {scope === 'MINE' && (
               <AccessGate access={A.crmCustomerDelete}>
                 <DeleteCustomerButton id={c.Id} onDelete={() => void remove({ Ids: [c.Id] }, w.removed)} />

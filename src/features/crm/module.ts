@@ -14,6 +14,9 @@ export const crmModule: ClientModule = {
     '/CRM/CRMDataMaintenance': () => import('./MaintenanceScreen'),
     '/CRM/RecycleBin': () => import('./BinScreen'),
     '/CRM/BusinessOpportunities': () => import('./opportunities/OpportunitiesScreen'),
+    '/CRM/FollowUpPlan': () => import('./follow/PlanScreen'),
+    '/CRM/FollowUpRecord': () => import('./follow/RecordScreen'),
+    '/CRM/ActivityRecord': () => import('./follow/ActivityScreen'),
   },
   icons: () => import('./icons'),
 };

@@ -1,5 +1,6 @@
 import { ENDPOINTS as E } from '../../../src/contract/endpoints';
 import { type CrossCase, crossCompanySuite, type Ids } from '../support/crossCompany';
+import { followCases } from './followCross';
 
 /**
  * The CRM is the platform's sales desk (commercial.md §7): a customer company's employees (天祥's
@@ -14,6 +15,9 @@ const OWN_IDS = {
   pool: `select id from crm_pools order by id limit 1`,
   dict: `select id from crm_dicts order by id limit 1`,
   opportunity: `select id from crm_opportunities where deleted_at is null order by id limit 1`,
+  plan: `select id from crm_follow_plans where status = 'PLANNED' order by id limit 1`,
+  record: `select id from crm_follow_records order by id limit 1`,
+  attachment: `select coalesce((select id from crm_follow_attachments order by id limit 1), 1) as id`,
 };
 type K = keyof typeof OWN_IDS;
 const customer = { Name: '越权测试有限公司', Kind: 'SHIPPER', Source: 'EXPO' };
@@ -92,6 +96,7 @@ const CROSS: CrossCase<K>[] = [
   { method: 'POST', url: E.crmCustomerMerge, id: 'KeepId', payload: (ids) => ({ KeepId: ids.customer, MergeIds: [ids.customer] }), expected: 403 },
   { method: 'POST', url: E.crmCustomerMerge, id: 'MergeIds', payload: (ids) => ({ KeepId: ids.customer, MergeIds: [ids.customer] }), expected: 403 },
   { method: 'POST', url: E.crmContactConsent, id: 'Id', payload: (ids) => ({ Id: ids.contact, Consent: true, ConsentSource: 'EMAIL' }), expected: 403 },
+  ...followCases<K>(),
 ];
 
 crossCompanySuite('crm', CROSS, {}, OWN_IDS);

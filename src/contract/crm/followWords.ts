@@ -1,0 +1,20 @@
+/** The follow-up and activity calls' field words (followCalls.ts), spread into the CRM's fieldWords. */
+export const FOLLOW_FIELD_WORDS = {
+  LeadId: { zh: '线索', en: 'Lead' },
+  OpportunityId: { zh: '商机', en: 'Opportunity' },
+  PlannedAt: { zh: '计划跟进时间', en: 'Planned for' },
+  Method: { zh: '跟进方式', en: 'Method' },
+  Content: { zh: '跟进内容', en: 'What about' },
+  Record: { zh: '跟进记录', en: 'Follow-up record' },
+  FollowAt: { zh: '跟进时间', en: 'Followed up at' },
+  NextPlanAt: { zh: '下次跟进时间', en: 'Next follow-up' },
+  Attachments: { zh: '附件', en: 'Attachments' },
+  Base64: { zh: '文件内容', en: 'File content' },
+  Type: { zh: '文件类型', en: 'File type' },
+  Status: { zh: '状态', en: 'Status' },
+  AuthorId: { zh: '记录人', en: 'Written by' },
+  Search: { zh: '搜索', en: 'Search' },
+  From: { zh: '开始时间', en: 'From' },
+  To: { zh: '结束时间', en: 'To' },
+  ActorId: { zh: '操作人', en: 'By' },
+} as const;
