@@ -15,38 +15,56 @@ export const rateKey = (month: string, currency: string) => `${month} ${currency
 export class FigureSum {
   bookings = 0;
   teu = 0;
-  readonly revenue = new Map<string, number>();
-  readonly cost = new Map<string, number>();
-  revenueReport = 0;
-  costReport = 0;
+  /** month + currency → [revenue, cost] minor units: converted only when said, so every grouping converts the same sums. */
+  private readonly byMonth = new Map<string, { month: string; currency: string; revenue: number; cost: number }>();
 
-  add(row: FigureRow, report: string, rates: Rates): void {
+  constructor(
+    private readonly report: string,
+    private readonly rates: Rates,
+  ) {}
+
+  add(row: FigureRow): void {
     this.bookings += row.bookings;
     this.teu += row.teu;
     if (!row.currency) return;
-    const revenue = Number(row.revenue);
-    const cost = Number(row.cost);
-    this.revenue.set(row.currency, (this.revenue.get(row.currency) ?? 0) + revenue);
-    this.cost.set(row.currency, (this.cost.get(row.currency) ?? 0) + cost);
-    this.revenueReport += convert(revenue, row.currency, row.month, report, rates);
-    this.costReport += convert(cost, row.currency, row.month, report, rates);
+    const key = rateKey(row.month, row.currency);
+    const m = this.byMonth.get(key) ?? { month: row.month, currency: row.currency, revenue: 0, cost: 0 };
+    m.revenue += Number(row.revenue);
+    m.cost += Number(row.cost);
+    this.byMonth.set(key, m);
   }
 
-  figures(report: string, viewCost: boolean): Figures {
+  private perCurrency(side: 'revenue' | 'cost'): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const m of this.byMonth.values()) out.set(m.currency, (out.get(m.currency) ?? 0) + m[side]);
+    return out;
+  }
+
+  /** The sum of one side in the report currency, each month's amounts at that month's rate. */
+  converted(side: 'revenue' | 'cost'): number {
+    let sum = 0;
+    for (const m of this.byMonth.values()) sum += convert(m[side], m.currency, m.month, this.report, this.rates);
+    return sum;
+  }
+
+  figures(viewCost: boolean): Figures {
+    const report = this.report;
     const list = (m: Map<string, number>): CurrencyAmount[] =>
       [...m.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([Currency, minor]) => ({ Currency, Amount: amountIn(minor, Currency) }));
+    const revenue = this.converted('revenue');
     const base: Figures = {
       Bookings: this.bookings,
       Teu: Math.round(this.teu * 100) / 100,
-      Revenue: list(this.revenue),
-      RevenueReport: amountIn(this.revenueReport, report),
+      Revenue: list(this.perCurrency('revenue')),
+      RevenueReport: amountIn(revenue, report),
     };
     if (!viewCost) return base;
-    const gp = this.revenueReport - this.costReport;
+    const cost = this.converted('cost');
+    const gp = revenue - cost;
     return {
       ...base,
-      Cost: list(this.cost),
-      CostReport: amountIn(this.costReport, report),
+      Cost: list(this.perCurrency('cost')),
+      CostReport: amountIn(cost, report),
       GpReport: amountIn(gp, report),
       GpPerTeu: amountIn(this.teu > 0 ? Math.round(gp / this.teu) : 0, report),
     };

@@ -42,19 +42,20 @@ export async function salesFigures(db: Db, actor: Actor, input: SalesQuery, page
   const granularity = input.Granularity ?? 'MONTH';
   const groupBy = input.GroupBy ?? PAGE_GROUPS[page];
   const report = input.Currency ?? 'CNY';
-  const rows = await repo.figureRows(db, f, granularity, groupBy);
+  // three reads of the roll-ups at once (PostgreSQL's pool runs them side by side)
+  const [rows, active, dormant] = await Promise.all([repo.figureRows(db, f, granularity, groupBy), repo.activeCustomers(db, f), repo.dormantCustomers(db, f)]);
   const needed = ratesNeeded(rows, report);
   const rates = await bookRates(db, needed);
-  const series = new Map(periodsBetween(f.from, f.to, granularity).map((p) => [p, new FigureSum()]));
+  const sum = () => new FigureSum(report, rates);
+  const series = new Map(periodsBetween(f.from, f.to, granularity).map((p) => [p, sum()]));
   const groups = new Map<string, FigureSum>();
-  const total = new FigureSum();
+  const total = sum();
   for (const r of rows) {
-    series.get(r.period)?.add(r, report, rates);
-    if (!groups.has(r.grp)) groups.set(r.grp, new FigureSum());
-    groups.get(r.grp)!.add(r, report, rates);
-    total.add(r, report, rates);
+    series.get(r.period)?.add(r);
+    if (!groups.has(r.grp)) groups.set(r.grp, sum());
+    groups.get(r.grp)!.add(r);
+    total.add(r);
   }
-  const dormant = await repo.dormantCustomers(db, f);
   const names = await namesOf(db, groupBy, [...groups.keys()]);
   const seen = viewer.viewCost;
   const table = [...groups.entries()]
@@ -62,8 +63,8 @@ export async function salesFigures(db: Db, actor: Actor, input: SalesQuery, page
       Key,
       Name: names.get(Key) ?? { zh: Key, en: Key },
       ...(groupBy === 'CUSTOMER_COMPANY' ? { Dormant: dormant.has(Key) } : {}),
-      ...sum.figures(report, seen),
-      order: sum.revenueReport,
+      ...sum.figures(seen),
+      order: sum.converted('revenue'),
     }))
     .sort((a, b) => b.order - a.order || (a.Key < b.Key ? -1 : 1))
     .map(({ order: _, ...row }) => row);
@@ -74,9 +75,9 @@ export async function salesFigures(db: Db, actor: Actor, input: SalesQuery, page
       Granularity: granularity,
       GroupBy: groupBy,
       ViewCost: seen,
-      Series: [...series.entries()].map(([Period, sum]) => ({ Period, ...sum.figures(report, seen) })),
+      Series: [...series.entries()].map(([Period, s]) => ({ Period, ...s.figures(seen) })),
       Table: table,
-      Totals: { ActiveCustomers: await repo.activeCustomers(db, f), DormantCustomers: dormant.size, ...total.figures(report, seen) },
+      Totals: { ActiveCustomers: active, DormantCustomers: dormant.size, ...total.figures(seen) },
       Rates: ratesUsed(needed, rates),
       RefreshedAt: await refreshedAt(db),
       ...(f.companyId ? { Company: (await namesOf(db, 'CUSTOMER_COMPANY', [f.companyId])).get(f.companyId)! } : {}),

@@ -42,27 +42,27 @@ export async function salesTable(db: Db, actor: Actor, input: SalesQuery): Promi
   for (const r of rows) {
     if (!cells.has(r.grp)) cells.set(r.grp, new Map());
     const byMonth = cells.get(r.grp)!;
-    if (!byMonth.has(r.period)) byMonth.set(r.period, new FigureSum());
-    byMonth.get(r.period)!.add(r, report, rates);
-    if (!totals.has(r.grp)) totals.set(r.grp, new FigureSum());
-    totals.get(r.grp)!.add(r, report, rates);
+    if (!byMonth.has(r.period)) byMonth.set(r.period, new FigureSum(report, rates));
+    byMonth.get(r.period)!.add(r);
+    if (!totals.has(r.grp)) totals.set(r.grp, new FigureSum(report, rates));
+    totals.get(r.grp)!.add(r);
   }
   const months = periodsBetween(f.from, f.to, 'MONTH');
   const names = await namesOf(db, 'CUSTOMER_COMPANY', [...cells.keys()]);
   const cost = viewer.viewCost;
   const rowOf = (id: string) => {
-    const total = totals.get(id)!.figures(report, cost);
+    const total = totals.get(id)!.figures(cost);
     return {
       CompanyId: id,
       Name: names.get(id)!,
       Cells: months.map((Month) => {
-        const c = (cells.get(id)!.get(Month) ?? new FigureSum()).figures(report, cost);
+        const c = (cells.get(id)!.get(Month) ?? new FigureSum(report, rates)).figures(cost);
         return { Month, Teu: c.Teu, RevenueReport: c.RevenueReport, ...(cost ? { GpReport: c.GpReport! } : {}) };
       }),
       Teu: total.Teu,
       RevenueReport: total.RevenueReport,
       ...(cost ? { GpReport: total.GpReport! } : {}),
-      order: totals.get(id)!.revenueReport,
+      order: totals.get(id)!.converted('revenue'),
     };
   };
   const out = [...cells.keys()].map(rowOf).sort((a, b) => b.order - a.order || (a.CompanyId < b.CompanyId ? -1 : 1));

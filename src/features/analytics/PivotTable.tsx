@@ -28,8 +28,8 @@ export function PivotTable({ t, onOpen }: { t: PivotAnswer; onOpen(companyId: st
             <th key={`${m}t`} className="num">
               {w.teu}
             </th>,
-            <th key={`${m}r`} className="num">{`${w.revenue}`}</th>,
-            ...(t.ViewCost ? [<th key={`${m}g`} className="num">{`${w.gp}`}</th>] : []),
+            <th key={`${m}r`} className="num">{`${w.revenue}（${t.Currency}）`}</th>,
+            ...(t.ViewCost ? [<th key={`${m}g`} className="num">{`${w.gp}（${t.Currency}）`}</th>] : []),
           ])}
         </tr>
       </thead>
