@@ -29,6 +29,7 @@ export { messagesModule } from './messages';
 export { packingModule } from './packing';
 export { packingReportsModule } from './packingReports';
 export { publicTrackModule } from './publicTrack';
+export { rateAnalysisModule } from './rateAnalysis';
 export { ratesModule } from './rates';
 export { readySpaceModule } from './readySpace';
 export { refdataModule } from './refdata';

@@ -9,6 +9,7 @@ export { bookingModule } from '../features/booking/module';
 export { containerEventsModule } from '../features/containerEvents/module';
 export { controlTowerModule } from '../features/controlTower/module';
 export { dashboardModule } from '../features/dashboard/module';
+export { rateAnalysisModule } from '../features/rateAnalysis/module';
 export { entryOrderModule } from '../features/entryOrder/module';
 export { epackingModule } from '../features/epacking/module';
 export { errorsModule } from '../features/errors/module';

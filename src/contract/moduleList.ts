@@ -7,6 +7,7 @@ export { bookingContract } from './booking/module';
 export { containerEventsContract } from './containerEvents/module';
 export { controlTowerContract } from './controlTower/module';
 export { dashboardContract } from './dashboard/module';
+export { rateAnalysisContract } from './rateAnalysis/module';
 export { entryOrderContract } from './entryOrder/module';
 export { epackingContract } from './epacking/module';
 export { freightTrackContract } from './freightTrack/module';

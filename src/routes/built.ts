@@ -21,8 +21,6 @@ export const UNBUILT_PATHS: readonly string[] = [
   '/system/user/userSurvey',
   '/system/userRadar',
   '/system/SellRadar',
-  '/system/PlatformFreightAnalysis',
-  '/system/CustomerFreightAnalysis',
   '/system/company/customer/customerSurvey',
   '/system/company/provider/providerSurvey',
   '/customer/user',

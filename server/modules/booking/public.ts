@@ -24,3 +24,5 @@ export { partyTemplatesOf } from './partyTemplateRepository';
 export { openBookingsTouching } from './openBookingsRepository';
 // the sales analysis (analytics, commercial.md §9) rolls up the released bookings; its demo lays down a year of them
 export { type DemoReleasedOrder, insertDemoReleasedOrders, type ReleasedBooking, releasedBookingsBetween } from './salesFactsRepository';
+// one customer's bookings per lane, for rate analysis' customer page (issue 51)
+export { bookingsPerLane } from './laneCountRepository';

@@ -35,3 +35,6 @@ export async function listPublicLetters(q: Queryable, companyId: string | number
   const rows = await publicLetterRows(q, String(companyId), Math.min(Math.max(f.Limit ?? 20, 1), 100));
   return rows.map((r) => ({ ...r, PublishedAt: iso(r.PublishedAt)! }));
 }
+
+// the published GRI and surcharge letters on a lane, for rate analysis' price timeline (issue 51)
+export { type RateNotice, rateNoticesOnLane } from './rateNoticeRepository';

@@ -11,3 +11,6 @@ export { seesCost } from './costView';
 export { type QuoteAsBooked, quoteAsBooked } from './quoteRepository';
 // the quotes made for one customer company, for the CRM's customer page (issue 50)
 export { quotesForCompany } from './customerQuoteRepository';
+// the published price points and the demo's price history, for rate analysis' weekly read model (issue 51)
+export { type HistoryRate, insertRateHistory, type PublishedPricePoint, publishedPricePoints } from './analysisRepository';
+export { type CustomerLaneActivity, customerLaneActivity } from './customerLaneRepository';
