@@ -2,6 +2,7 @@
 // Adding a module is one line here. Order does not matter: modules.ts orders the seed by each
 // module's `seedsAfter`; names, and seed step names across modules, must be unique.
 export { accessModule } from './access';
+export { analyticsModule } from './analytics';
 export { authModule } from './auth';
 export { billingModule } from './billing';
 export { bookingModule } from './booking';

@@ -3,6 +3,7 @@
 // and live handlers come from its own module.ts (registry.ts derives the maps the shell reads).
 export { accountModule } from '../features/account/module';
 export { adminModule } from '../features/admin/module';
+export { analyticsModule } from '../features/analytics/module';
 export { billingModule } from '../features/billing/module';
 export { bookingModule } from '../features/booking/module';
 export { containerEventsModule } from '../features/containerEvents/module';

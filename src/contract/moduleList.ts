@@ -1,6 +1,7 @@
 // THE contract registry: one line per module, each exporting its src/contract/<module>/module.ts.
 // A new module adds its folder and one line here; order does not matter (a call name, path or
 // access key two modules both declare throws at import: registry.ts).
+export { analyticsContract } from './analytics/module';
 export { billingContract } from './billing/module';
 export { bookingContract } from './booking/module';
 export { containerEventsContract } from './containerEvents/module';

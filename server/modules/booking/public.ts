@@ -22,5 +22,7 @@ export { creditDemoOrderTo, seedDemoVgmCutOffs } from './demoOrderEdits';
 export { partyTemplatesOf } from './partyTemplateRepository';
 // the letters module tells the customers whose open bookings a carrier's GRI or surcharge touches (operations.md §13.5)
 export { openBookingsTouching } from './openBookingsRepository';
+// the sales analysis (analytics, commercial.md §9) rolls up the released bookings; its demo lays down a year of them
+export { type DemoReleasedOrder, insertDemoReleasedOrders, type ReleasedBooking, releasedBookingsBetween } from './salesFactsRepository';
 // one customer's bookings per lane, for rate analysis' customer page (issue 51)
 export { bookingsPerLane } from './laneCountRepository';

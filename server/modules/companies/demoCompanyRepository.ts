@@ -33,3 +33,8 @@ export async function fillCompanyContact(tx: Queryable, code: string, d: { conta
 export async function setSiteDomainWhenUnset(tx: Queryable, code: string, domain: string): Promise<void> {
   await tx.query('update companies set site_domain = $2 where code = $1 and site_domain is null', [code, domain]);
 }
+
+/** A demo customer's salesperson (company_salespeople), once: the sales analysis' demo customers are each one salesperson's. */
+export async function assignDemoSalesperson(tx: Queryable, companyId: string, employeeId: string): Promise<void> {
+  await tx.query('insert into company_salespeople (company_id, employee_id) values ($1, $2) on conflict do nothing', [companyId, employeeId]);
+}

@@ -11,4 +11,4 @@ export { activeCompanyIdsOfKinds, type CompanyName, companyKindOf, companyNamesO
  */
 export { type CompanyIssuer, issuerOf } from './issuerRepository';
 // the demo companies other modules' seeds make or fill in (issue 46)
-export { ensureCompany, fillCompanyContact, setSiteDomainWhenUnset } from './demoCompanyRepository';
+export { assignDemoSalesperson, ensureCompany, fillCompanyContact, setSiteDomainWhenUnset } from './demoCompanyRepository';

@@ -6,3 +6,5 @@
 export { runCrmRound } from './useCases/recycleRound';
 export { type Enquiry, type EnquiryLeadOutcome, leadFromEnquiry } from './useCases/enquiryLead';
 export { createFollowPlan, followUpCountsFor } from './useCases/followPlanCreate';
+// the sales analysis' scope of a salesperson (commercial.md §9 R9.1): the platform companies of the customers they own
+export { companiesOwnedBy } from './ownedCompaniesRepository';

@@ -57,6 +57,24 @@ export async function seedDemoExchangeRates(db: Queryable): Promise<void> {
     for (const [code, rate] of Object.entries(DEMO_BOOK_RATES))
       rows.push({ from_code: code, to_code: 'CNY', kind: 'MONTHLY_BOOK', rate, valid_from: from, valid_to: to, source: 'MANUAL' });
   }
+  await insertRateRows(db, rows);
+}
+
+/**
+ * Past months' book rates into CNY for another module's demo history (the sales analysis' year of
+ * bookings, through public.ts): `{ currency, month: 'YYYY-MM', rate }`, each month's window once,
+ * a window overlapping one kept already left out (R1.4), as above.
+ */
+export async function insertDemoBookRates(db: Queryable, rates: readonly { currency: string; month: string; rate: string }[]): Promise<void> {
+  const rows = rates.map((r) => {
+    const [from, to] = monthOf(`${r.month}-01`, 0);
+    return { from_code: r.currency, to_code: 'CNY', kind: 'MONTHLY_BOOK', rate: r.rate, valid_from: from, valid_to: to, source: 'MANUAL' };
+  });
+  await insertRateRows(db, rows);
+}
+
+/** Rate windows in one statement, each left out where it would overlap a window kept already (R1.4). */
+async function insertRateRows(db: Queryable, rows: readonly object[]): Promise<void> {
   await db.query(
     `insert into exchange_rates (from_code, to_code, kind, rate, valid_from, valid_to, source)
      select x.from_code, x.to_code, x.kind, x.rate, x.valid_from, x.valid_to, x.source

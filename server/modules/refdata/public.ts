@@ -20,3 +20,5 @@ export { carrierCodes, carriersOf, feeCodesOf, packageCodes, type PortFacts, por
 export { seedSiReferenceLists } from './siReferenceSeed';
 // other modules' seed steps that complete reference data: billing's fee taxes, booking's openings, the dashboard's port coordinates
 export { fillPortCoordinates, seedBookingOpenings, seedOriginFeesAtVat6 } from './demoReferenceEdits';
+// the sales analysis' demo history converts at past months' book rates
+export { insertDemoBookRates } from './currencySeed';

@@ -21,7 +21,7 @@ export async function seedDemoStaff(db: Queryable, staff: readonly { account: st
 /** A demo account's employee in a company; answers its id. */
 export async function insertDemoEmployee(
   db: Queryable,
-  e: { company: string; userId: string | number; name: string; isAdmin: boolean; isDefault: boolean },
+  e: { company: string; userId: string | number | null; name: string; isAdmin: boolean; isDefault: boolean },
 ): Promise<string | undefined> {
   const [emp] = await db.query<{ id: string }>(
     `insert into employees (company_id, user_id, name, is_admin, is_default)

@@ -1,0 +1,62 @@
+import type { Queryable } from '../../db/types';
+
+/** The roll-ups' SQL (sales_daily, sales_rollup_runs: this module's tables) and the published directories it reads. */
+
+/** One sales_daily row (migration 110); ids are '0' where unknown. */
+export interface DailyRow {
+  day: string;
+  owner: string;
+  customer: string;
+  employee: string;
+  salesperson: string;
+  pol: string;
+  pod: string;
+  carrier: string;
+  currency: string;
+  bookings: number;
+  teu: number;
+  revenue: number;
+  cost: number;
+}
+
+/** Every row at once: a year of a busy forwarder's bookings is some tens of thousands of rows. */
+export async function replaceRows(tx: Queryable, rows: readonly DailyRow[]): Promise<void> {
+  await tx.query('delete from sales_daily');
+  for (let i = 0; i < rows.length; i += 5_000) {
+    await tx.query(
+      `insert into sales_daily (day, owner_company_id, customer_company_id, customer_employee_id, salesperson_id, pol, pod, carrier, currency,
+                                bookings, teu, revenue_minor, cost_minor)
+       select (r->>'day')::date, (r->>'owner')::bigint, (r->>'customer')::bigint, (r->>'employee')::bigint, (r->>'salesperson')::bigint,
+              r->>'pol', r->>'pod', r->>'carrier', r->>'currency', (r->>'bookings')::int, (r->>'teu')::numeric, (r->>'revenue')::bigint, (r->>'cost')::bigint
+         from jsonb_array_elements($1::jsonb) r`,
+      [JSON.stringify(rows.slice(i, i + 5_000))],
+    );
+  }
+}
+
+export async function markRefreshed(tx: Queryable, at: Date, bookings: number): Promise<void> {
+  await tx.query(
+    `insert into sales_rollup_runs (id, refreshed_at, bookings) values (1, $1, $2)
+     on conflict (id) do update set refreshed_at = excluded.refreshed_at, bookings = excluded.bookings`,
+    [at, bookings],
+  );
+}
+
+export async function refreshedAt(q: Queryable): Promise<string | null> {
+  const [row] = await q.query<{ at: Date | string }>('select refreshed_at as at from sales_rollup_runs where id = 1');
+  return row ? new Date(row.at).toISOString() : null;
+}
+
+/** Container type → TEU (reference data's published directory). */
+export async function teuByContainerType(q: Queryable): Promise<Map<string, number>> {
+  const rows = await q.query<{ name: string; teu: string }>('select name, teu::text from container_type_directory');
+  return new Map(rows.map((r) => [r.name, Number(r.teu)]));
+}
+
+/** Each customer company's salesperson for the roll-ups (the first assigned, by id; the companies' published directory). */
+export async function firstSalespersonByCompany(q: Queryable): Promise<Map<string, string>> {
+  const rows = await q.query<{ company: string; employee: string }>(
+    'select company_id::text as company, min(employee_id)::text as employee from salesperson_directory group by company_id',
+  );
+  return new Map(rows.map((r) => [r.company, r.employee]));
+}

@@ -1,0 +1,79 @@
+/**
+ * THE table of the sales analysis' metric definitions (commercial.md §9.1, issue 51): each metric's
+ * SQL over the module's own daily roll-ups (`sales_daily` as `s`, migration 110), used by every page
+ * (server/modules/analytics/salesRepository.ts builds its one query from here) and each tested
+ * against a brute-force computation over random rows (tests/unit/analytics/metrics.test.ts).
+ *
+ * What the roll-ups hold (built by server/modules/analytics/rollup.ts): the booking orders that
+ * reached RELEASED, by their ETD day in Asia/Shanghai; cancelled, rejected and declined ones never
+ * are. A booking is one volume row (currency '', bookings 1, its TEU) and one money row per currency
+ * (revenue and cost in minor units), so counts never double and currencies are never added.
+ */
+import { addDays } from '../refdata/public';
+
+export interface MetricDefinition {
+  zh: string;
+  en: string;
+  /** An aggregate over `s` (sales_daily). */
+  sql: string;
+  /** Amounts in minor units, kept per currency (the query groups by s.currency). */
+  perCurrency: boolean;
+  /** Needs "view cost" (R9.2): absent from the answer without it. */
+  cost: boolean;
+}
+
+export const METRICS = {
+  BOOKINGS: { zh: '订舱票数', en: 'Bookings', sql: 'coalesce(sum(s.bookings), 0)::int', perCurrency: false, cost: false },
+  TEU: { zh: '箱量（TEU）', en: 'TEU', sql: 'coalesce(sum(s.teu), 0)::float8', perCurrency: false, cost: false },
+  REVENUE: { zh: '收入', en: 'Revenue', sql: 'coalesce(sum(s.revenue_minor), 0)::bigint', perCurrency: true, cost: false },
+  COST: { zh: '成本', en: 'Cost', sql: 'coalesce(sum(s.cost_minor), 0)::bigint', perCurrency: true, cost: true },
+  GP: { zh: '毛利', en: 'GP', sql: 'coalesce(sum(s.revenue_minor - s.cost_minor), 0)::bigint', perCurrency: true, cost: true },
+  ACTIVE_CUSTOMERS: {
+    zh: '活跃客户',
+    en: 'Active customers',
+    sql: 'count(distinct s.customer_company_id) filter (where s.bookings > 0)::int',
+    perCurrency: false,
+    cost: false,
+  },
+} as const satisfies Record<string, MetricDefinition>;
+export type MetricKey = keyof typeof METRICS;
+
+/** Dormant: a customer with a booking in the 180 days up to the period's end and none in its last 60. */
+export const DORMANT_DAYS = { window: 180, quiet: 60 } as const;
+
+/**
+ * The dormant customers as of day `$1` among the rows `where` keeps (its parameters from `$2`): the
+ * customers whose last booking in the 180 days up to `$1` is more than 60 days before it.
+ */
+export const dormantSql = (where: string) =>
+  `select s.customer_company_id::text as id from sales_daily s
+    where s.bookings > 0 and s.day > $1::date - ${DORMANT_DAYS.window} and s.day <= $1::date and ${where}
+    group by s.customer_company_id having max(s.day) <= $1::date - ${DORMANT_DAYS.quiet}`;
+
+/** A period's first day as the SQL groups it: the day, its week's Monday, its month (`2026-11`). */
+export const PERIOD_SQL = {
+  DAY: `to_char(s.day, 'YYYY-MM-DD')`,
+  WEEK: `to_char(date_trunc('week', s.day::timestamp), 'YYYY-MM-DD')`,
+  MONTH: `to_char(s.day, 'YYYY-MM')`,
+} as const;
+
+/** The same in TypeScript (the brute force and the series' empty periods): `day` is `YYYY-MM-DD`, a calendar day already. */
+export function periodOf(day: string, granularity: keyof typeof PERIOD_SQL): string {
+  if (granularity === 'MONTH') return day.slice(0, 7);
+  if (granularity === 'DAY') return day;
+  // Monday–Sunday weeks: back to the Monday (getUTCDay of a calendar day: 0 Sunday … 6 Saturday)
+  return addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+}
+
+/** Every period from `from` to `to` in order (a series shows the quiet ones as zero). */
+export function periodsBetween(from: string, to: string, granularity: keyof typeof PERIOD_SQL): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to && out.length < 1200; d = addDays(d, 1)) {
+    const p = periodOf(d, granularity);
+    if (out[out.length - 1] !== p) out.push(p);
+  }
+  return out;
+}
+
+/** The month of an ETD day (`2026-11`): the book rate its amounts convert at (R9.3). */
+export const monthOf = (day: string) => day.slice(0, 7);

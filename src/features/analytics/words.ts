@@ -1,0 +1,69 @@
+import type { Granularity, GroupBy } from '../../contract/analytics/calls';
+import { fieldWords } from '../../contract/analytics/fieldWords';
+import { commonFieldWords } from '../../contract/words';
+import { METRICS } from '../../domain/analytics/metrics';
+import { commonWords } from '../../i18n/commonWords';
+import { dictionary } from '../../i18n/dictionary';
+import { defineWords } from '../../i18n/words';
+import { ratesFieldWords } from '../../contract/rates/words';
+
+const F = fieldWords.fields;
+const word = (m: { zh: string; en: string }) => ({ zh: m.zh, en: m.en });
+
+export const granularityWords: Record<Granularity, { zh: string; en: string }> = {
+  DAY: { zh: '按日', en: 'By day' },
+  WEEK: { zh: '按周（周一至周日）', en: 'By week (Mon–Sun)' },
+  MONTH: { zh: '按月', en: 'By month' },
+};
+
+export const groupByWords: Record<GroupBy, { zh: string; en: string }> = {
+  OWNER_COMPANY: { zh: '按所属公司', en: 'By owner company' },
+  LANE: { zh: '按航线', en: 'By lane' },
+  CARRIER: { zh: '按船公司', en: 'By carrier' },
+  SALESPERSON: { zh: '按销售人员', en: 'By salesperson' },
+  CUSTOMER_COMPANY: { zh: '按客户公司', en: 'By customer company' },
+  CUSTOMER_EMPLOYEE: { zh: '按客户员工', en: 'By customer employee' },
+};
+
+/** The sales analysis pages in both languages (metric names from the one table of definitions). */
+export const analyticsWords = defineWords({
+  from: commonFieldWords.From,
+  to: commonFieldWords.To,
+  granularity: F.Granularity!,
+  groupBy: F.GroupBy!,
+  currency: F.Currency!,
+  carrier: commonFieldWords.CarrierCode,
+  pol: commonFieldWords.PolCode,
+  pod: commonFieldWords.PodCode,
+  bookings: word(METRICS.BOOKINGS),
+  teu: word(METRICS.TEU),
+  revenue: word(METRICS.REVENUE),
+  cost: ratesFieldWords.Cost,
+  gp: word(METRICS.GP),
+  activeCustomers: word(METRICS.ACTIVE_CUSTOMERS),
+  dormantCustomers: { zh: '沉睡客户', en: 'Dormant customers' },
+  dormant: { zh: '沉睡', en: 'Dormant' },
+  gpPerTeu: { zh: '单箱毛利（每 TEU）', en: 'GP per TEU' },
+  name: commonWords.name,
+  perCurrency: { zh: '分币种', en: 'Per currency' },
+  inReport: (c: string) => ({ zh: `折合 ${c}`, en: `In ${c}` }),
+  clearFilters: { zh: '重置筛选', en: 'Reset the filters' },
+  refresh: { zh: '刷新统计', en: 'Refresh figures' },
+  refreshed: { zh: '统计已刷新', en: 'The figures are refreshed' },
+  refreshedAt: (at: string) => ({ zh: `统计更新于 ${at}`, en: `Figures as of ${at}` }),
+  neverRefreshed: { zh: '统计尚未生成：请点击“刷新统计”', en: 'No figures yet: press "Refresh figures"' },
+  exportExcel: dictionary.tableExport,
+  noData: { zh: '所选范围内没有已放舱的订舱', en: 'No released bookings in the chosen range' },
+  loading: { zh: '正在统计…', en: 'Counting…' },
+  trend: { zh: '趋势', en: 'Trend' },
+  ratesFooter: { zh: '折算汇率（月度记账汇率，兑人民币）：', en: 'Book rates used (monthly, into CNY): ' },
+  noRate: { zh: '未维护，未计入折合金额', en: 'none kept: left out of the converted sums' },
+  costHidden: { zh: '成本与毛利需“查看成本”权限', en: 'Cost and GP need the "view cost" permission' },
+  drill: { zh: '点击客户行查看该客户的销售分析', en: 'Click a customer’s row for that customer’s analysis' },
+  customerFilter: (name: string) => ({ zh: `客户：${name}`, en: `Customer: ${name}` }),
+  allCustomers: { zh: '全部客户', en: 'All customers' },
+  scopePlatform: { zh: '全平台', en: 'Whole platform' },
+  scopeMine: { zh: '我的客户', en: 'My customers' },
+  total: commonWords.total,
+  month: { zh: '月份', en: 'Month' },
+});
