@@ -11,3 +11,15 @@ export { seesCost } from './costView';
 export { type QuoteAsBooked, quoteAsBooked } from './quoteRepository';
 // the quotes made for one customer company, for the CRM's customer page (issue 50)
 export { quotesForCompany } from './customerQuoteRepository';
+// the radars' reads (issue 51): customers' searches and rate-card openings, quotes per salesperson, quoted classes, the price index
+export {
+  cardViewsPerDay,
+  costIndexWeeks,
+  laneSearchesPerDay,
+  quoteCountsPerSalesperson,
+  type QuotedClass,
+  quotedClassesSince,
+  quotedOptionTotals,
+} from './radarReads';
+// the user radar's one-click draft quote for a customer's lane (issue 51)
+export { draftQuoteForLane } from './laneQuoteDraft';
