@@ -25,6 +25,9 @@ export const crmModule: ServerModule = {
     'crm_leads',
     'crm_owner_history',
     'crm_events',
+    'crm_follow_plans',
+    'crm_follow_records',
+    'crm_follow_attachments',
   ],
   routes(app, { db }) {
     customerRoutes(app, db);
@@ -32,7 +35,7 @@ export const crmModule: ServerModule = {
   },
   // the demo accounts and roles (access, companies, staff), 天祥 to link to, its quotes (rates)
   seedsAfter: ['access', 'companies', 'staff', 'rates', 'messages'],
-  seedNeedsMigration: 102,
+  seedNeedsMigration: 107,
   seed: [
     { name: 'crm-access-v1', run: seedCrmAccess },
     { name: 'demo-crm-v1', run: seedDemoCrm },

@@ -7,3 +7,4 @@ export { runCrmRound } from './useCases/recycleRound';
 export { type Enquiry, type EnquiryLeadOutcome, leadFromEnquiry } from './useCases/enquiryLead';
 // the radars (issue 51): customers linked to platform companies with their holder, and those a pool rule recycles soon
 export { customersRecycledBefore, linkedCustomersOf } from './radarReads';
+export { createFollowPlan, followUpCountsFor } from './useCases/followPlanCreate';
