@@ -19,8 +19,6 @@ export const UNBUILT_PATHS: readonly string[] = [
   '/system/basicCode',
   '/system/relationMapping',
   '/system/user/userSurvey',
-  '/system/userRadar',
-  '/system/SellRadar',
   '/system/PlatformFreightAnalysis',
   '/system/CustomerFreightAnalysis',
   '/system/CompanySalesAnalysis',

@@ -23,4 +23,4 @@ export { partyTemplatesOf } from './partyTemplateRepository';
 // the letters module tells the customers whose open bookings a carrier's GRI or surcharge touches (operations.md §13.5)
 export { openBookingsTouching } from './openBookingsRepository';
 // the radars' reads (issue 51): drafts left unsubmitted, released bookings by sailing day with the quote they name
-export { draftsLeft, releasedBookings } from './radarReads';
+export { draftsLeft, releasedBookings } from './radarRepository';

@@ -6,5 +6,5 @@
 export { runCrmRound } from './useCases/recycleRound';
 export { type Enquiry, type EnquiryLeadOutcome, leadFromEnquiry } from './useCases/enquiryLead';
 // the radars (issue 51): customers linked to platform companies with their holder, and those a pool rule recycles soon
-export { customersRecycledBefore, linkedCustomersOf } from './radarReads';
+export { customersRecycledBefore, linkedCustomersOf } from './radarRepository';
 export { createFollowPlan, followUpCountsFor } from './useCases/followPlanCreate';

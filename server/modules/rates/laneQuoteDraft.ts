@@ -4,6 +4,7 @@ import type { Actor } from '../../platform/access/grants';
 import { no } from '../../platform/refusal';
 import type { Lang } from './rateRefusals';
 import { saveQuote } from './quoteService';
+import { lastLinesSearched } from './radarRepository';
 import { searchRates } from './searchService';
 
 /**
@@ -18,11 +19,8 @@ export async function draftQuoteForLane(
   actor: Actor,
   a: { customerCompanyId: string; polCode: string; podCode: string; today: string; lang: Lang },
 ): Promise<Outcome<{ Id: number; QuoteNo: string }>> {
-  const [last] = await db.query<{ lines: { ContainerClass: string; Qty: number }[] }>(
-    `select lines from rate_search_log where company_id = $1 and pol_code = $2 and pod_code = $3 order by at desc limit 1`,
-    [a.customerCompanyId, a.polCode, a.podCode],
-  );
-  const lines = last?.lines?.length ? last.lines : [{ ContainerClass: '40HQ', Qty: 1 }];
+  const last = await lastLinesSearched(db, a.customerCompanyId, a.polCode, a.podCode);
+  const lines = last?.length ? last : [{ ContainerClass: '40HQ', Qty: 1 }];
   const asker = { kind: 'STAFF' as const, actor, viewCost: true };
   const input = { PolCode: a.polCode, PodCode: a.podCode, Lines: lines, CustomerCompanyId: Number(a.customerCompanyId), ForQuote: true };
   const found = await searchRates(db, asker, input, a.today, a.lang);

@@ -20,6 +20,6 @@ export {
   type QuotedClass,
   quotedClassesSince,
   quotedOptionTotals,
-} from './radarReads';
+} from './radarRepository';
 // the user radar's one-click draft quote for a customer's lane (issue 51)
 export { draftQuoteForLane } from './laneQuoteDraft';

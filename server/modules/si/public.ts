@@ -10,4 +10,4 @@ export { type DocumentStep, siTimeline } from './timelineRepository';
 /** One SI's record and state for the documents downstream of it (the customs manifest starts from an approved SI and checks against it). */
 export { siRecordOf } from './siFactsRepository';
 /** The sales radar (issue 51): live bookings whose DCO is near and that have no SI at all. */
-export { bookingsNearDcoWithoutSi } from './radarReads';
+export { bookingsNearDcoWithoutSi } from './radarRepository';

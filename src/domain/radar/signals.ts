@@ -1,4 +1,4 @@
-import { parseLocalDateTime, OFFICE_ZONE } from '../refdata/localTimes';
+import { addDays, OFFICE_ZONE, parseLocalDateTime } from '../refdata/public';
 
 /**
  * The user radar's signals (commercial.md §9.3, R9.4): what a customer did that is a reason to call.
@@ -19,12 +19,8 @@ export const DRAFT_LEFT_HOURS = 24;
 export const DORMANT_QUIET_DAYS = 60;
 export const DORMANT_BEFORE_DAYS = 180;
 
-const DAY_MS = 86_400_000;
-
 /** A day moved by whole days (calendar arithmetic on YYYY-MM-DD, no clock involved). */
-export function plusDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export const plusDays = (day: string, days: number): string => addDays(day, days);
 
 /** The instant an office day starts. */
 export const officeDayStart = (day: string): Date => new Date(parseLocalDateTime(`${day} 00:00`, OFFICE_ZONE)!);

@@ -147,3 +147,17 @@ export function quotedOptionTotals(q: Queryable, ownerCompanyId: string, quoteId
     [ownerCompanyId, quoteIds],
   );
 }
+
+/** The lines a customer last searched a lane with (the radar's draft quote prices the same), if it ever did. */
+export async function lastLinesSearched(
+  q: Queryable,
+  companyId: string,
+  polCode: string,
+  podCode: string,
+): Promise<{ ContainerClass: string; Qty: number }[] | undefined> {
+  const [last] = await q.query<{ lines: { ContainerClass: string; Qty: number }[] }>(
+    `select lines from rate_search_log where company_id = $1 and pol_code = $2 and pod_code = $3 order by at desc limit 1`,
+    [companyId, polCode, podCode],
+  );
+  return last?.lines;
+}
