@@ -24,3 +24,5 @@ export { partyTemplatesOf } from './partyTemplateRepository';
 export { openBookingsTouching } from './openBookingsRepository';
 // the radars' reads (issue 51): drafts left unsubmitted, released bookings by sailing day with the quote they name
 export { draftsLeft, releasedBookings } from './radarRepository';
+// the radar's demo (issue 51): a dormant customer's last released booking
+export { seedDormantDemoOrder } from './radarDemoRepository';

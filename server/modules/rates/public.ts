@@ -23,3 +23,5 @@ export {
 } from './radarRepository';
 // the user radar's one-click draft quote for a customer's lane (issue 51)
 export { draftQuoteForLane } from './laneQuoteDraft';
+// the radar's demo rows (issue 51): a customer's repeated searches, a card opening, a quote below the floor
+export { seedRadarDemoRates } from './radarDemoRepository';
