@@ -26,7 +26,9 @@ describe('the radar’s pure rules, each against a computation made here', () =>
     const kinds = ['SEARCH_REPEAT', 'DORMANT'] as const;
     fc.assert(
       fc.property(
-        fc.array(fc.record({ Kind: fc.constantFrom(...kinds), CompanyId: fc.constantFrom('1', '2'), Day: fc.constantFrom('2026-11-29', '2026-11-30'), n: fc.nat() })),
+        fc.array(
+          fc.record({ Kind: fc.constantFrom(...kinds), CompanyId: fc.constantFrom('1', '2'), Day: fc.constantFrom('2026-11-29', '2026-11-30'), n: fc.nat() }),
+        ),
         (xs) => {
           const kept = oncePerDay(xs);
           const keys = kept.map((x) => `${x.Kind}${x.CompanyId}${x.Day}`);
@@ -39,7 +41,8 @@ describe('the radar’s pure rules, each against a computation made here', () =>
 
   it('a signal’s reference reads back; anything else is no signal', () => {
     expect(parseSignalRef(signalRef('CARD_VIEW', '42', '2026-11-30'))).toEqual({ kind: 'CARD_VIEW', companyId: '42', day: '2026-11-30' });
-    for (const bad of ['CARD_VIEW:0:2026-11-30', 'NOPE:1:2026-11-30', 'CARD_VIEW:1:2026-11', 'CARD_VIEW:1:2026-11-30:x']) expect(parseSignalRef(bad)).toBeUndefined();
+    for (const bad of ['CARD_VIEW:0:2026-11-30', 'NOPE:1:2026-11-30', 'CARD_VIEW:1:2026-11', 'CARD_VIEW:1:2026-11-30:x'])
+      expect(parseSignalRef(bad)).toBeUndefined();
   });
 
   it('the median of amounts in minor units', () => {
@@ -47,7 +50,12 @@ describe('the radar’s pure rules, each against a computation made here', () =>
       fc.property(fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 9 }), (cents) => {
         const s = [...cents].sort((a, b) => a - b);
         const m = s.length % 2 ? s[(s.length - 1) / 2]! : Math.round((s[s.length / 2 - 1]! + s[s.length / 2]!) / 2);
-        expect(medianMinor(cents.map((c) => (c / 100).toFixed(2)), 'USD')).toBe(m);
+        expect(
+          medianMinor(
+            cents.map((c) => (c / 100).toFixed(2)),
+            'USD',
+          ),
+        ).toBe(m);
       }),
     );
   });
