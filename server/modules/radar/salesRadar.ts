@@ -1,4 +1,5 @@
 import type { SalesAnswer, SalesQuery } from '../../../src/contract/radar/calls';
+import { RADAR_PAGES } from '../../../src/contract/radar/module';
 import { minorIn, amountIn, addTo, type Totals } from '../../../src/domain/money/amounts';
 import { officeDayStart, plusDays } from '../../../src/domain/radar/signals';
 import { dayIn, OFFICE_ZONE } from '../../../src/domain/refdata/localTimes';
@@ -11,6 +12,7 @@ import { customersRecycledBefore } from '../crm/public';
 import { quoteCountsPerSalesperson, quotedOptionTotals, seesCost } from '../rates/public';
 import { bookingsNearDcoWithoutSi } from '../si/public';
 import { followCounts } from './planLink';
+import { employeesHoldingButton } from '../access/public';
 import { companyNames, employeeNames, staffOf } from './repository';
 import { radarScope } from './scope';
 
@@ -30,7 +32,7 @@ export async function salesRadar(db: Db, actor: Actor, input: SalesQuery, now = 
   if (From > To) return no('FROM_AFTER_TO', 'The first day is after the last.', '起始日期晚于截止日期。');
   if (To > plusDays(From, 366)) return no('PERIOD_TOO_LONG', 'Choose at most a year.', '最多选择一年。');
   const scope = await radarScope(db, actor);
-  const team = scope.manager ? await staffOf(db, actor.companyId) : [{ id: String(actor.id), name: actor.name }];
+  const team = scope.manager ? await salesTeam(db, actor) : [{ id: String(actor.id), name: actor.name }];
   const people = team.filter((p) => !input.EmployeeId || p.id === input.EmployeeId);
   const ids = new Set(people.map((p) => p.id));
   const ownerOf = (companyId: string) => scope.owners.get(companyId) ?? null;
@@ -104,4 +106,11 @@ async function gpPerOwner(
     out.set(ownerOf(b.companyId)!, t);
   }
   return out;
+}
+
+/** A manager's team: the company's staff who follow up the user radar's signals (its button), the manager among them. */
+async function salesTeam(db: Db, actor: Actor): Promise<{ id: string; name: string }[]> {
+  const holders = new Set((await employeesHoldingButton(db, { companyKind: actor.companyKind, page: RADAR_PAGES.users, button: 'follow' })).map((e) => e.id));
+  holders.add(String(actor.id));
+  return (await staffOf(db, actor.companyId)).filter((e) => holders.has(e.id));
 }

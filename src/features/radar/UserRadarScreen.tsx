@@ -95,15 +95,15 @@ function SignalRow({ s, onChoose }: { s: Signal; onChoose: (s: Signal, a: (typeo
   return (
     <tr data-ref={s.Ref}>
       <td style={{ whiteSpace: 'nowrap' }}>{placeTime(s.At).slice(0, 16)}</td>
-      <td>
+      <td style={{ whiteSpace: 'nowrap' }}>
         <Tag minimal intent={s.Kind === 'DORMANT' ? 'warning' : 'primary'}>
           {signalKindWords[s.Kind][lang]}
         </Tag>
       </td>
-      <td>{s.CompanyName}</td>
+      <td style={{ whiteSpace: 'nowrap' }}>{s.CompanyName}</td>
       <td>{text(s)}</td>
-      <td>{s.OwnerName}</td>
-      <td>
+      <td style={{ whiteSpace: 'nowrap' }}>{s.OwnerName}</td>
+      <td style={{ whiteSpace: 'nowrap' }}>
         <Tag minimal intent={STATE_INTENT[s.State]}>
           {w[s.State]}
         </Tag>

@@ -90,7 +90,8 @@ describe('the radars’ calls', () => {
     expect(mine.People[0]!.PlansDue).not.toBeNull();
     const team = (await get('admin', '/api/Radar/Sales')).json().Data as SalesAnswer;
     expect(team.Manager).toBe(true);
-    expect(team.People.map((p) => p.Name)).toEqual(expect.arrayContaining(['孙丽', '周婷', '陈刚']));
+    expect(team.People.map((p) => p.Name)).toEqual(expect.arrayContaining(['孙丽', '周婷', '陈刚', '平台管理员']));
+    expect(team.People.some((p) => p.Name === '张伟')).toBe(false);
     expect(team.People.every((p) => Array.isArray(p.Gp))).toBe(true);
     const bad = await get('sunLi', '/api/Radar/Sales?From=2026-12-10&To=2026-12-01');
     expect(bad.json()).toMatchObject({ Code: 'FROM_AFTER_TO' });
