@@ -33,3 +33,21 @@ export function signalSentence(
       return zh ? `${s.CompanyName} 打开或点击了营销邮件` : `${s.CompanyName} opened or clicked an EDM`;
   }
 }
+
+/** The feed's detail: what happened, without the customer and the day its own columns show. */
+export function signalDetail(s: { Kind: SignalKind; PolCode: string; PodCode: string; Count: number; Subject: string }, lang: 'zh' | 'en'): string {
+  const lane = `${s.PolCode} → ${s.PodCode}`;
+  const zh = lang === 'zh';
+  switch (s.Kind) {
+    case 'SEARCH_REPEAT':
+      return zh ? `查询 ${lane} 共 ${s.Count} 次` : `Searched ${lane} ${s.Count} times`;
+    case 'CARD_VIEW':
+      return zh ? `打开运价卡「${s.Subject}」${s.Count} 次` : `Opened the rate card ‘${s.Subject}’ ${s.Count} times`;
+    case 'DRAFT_LEFT':
+      return zh ? `草稿 ${s.Subject}（${lane}）超过 24 小时未提交` : `Draft ${s.Subject} (${lane}) left over 24 h`;
+    case 'DORMANT':
+      return zh ? `60 天未订舱，上次开船 ${s.Subject}` : `No booking in 60 days; last sailing ${s.Subject}`;
+    default:
+      return zh ? '打开或点击了营销邮件' : 'Opened or clicked an EDM';
+  }
+}

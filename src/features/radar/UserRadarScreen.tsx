@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { Signal, UsersQuery } from '../../contract/radar/calls';
 import { RADAR_ACCESS as A } from '../../contract/radar/module';
-import { signalKindWords, signalSentence } from '../../contract/radar/words';
+import { signalDetail, signalKindWords, signalSentence } from '../../contract/radar/words';
 import { RADAR_ACTIONS, SIGNAL_KINDS, type SignalKind } from '../../domain/radar/signals';
 import { placeTime } from '../../domain/refdata/localTimes';
 import { useLanguage } from '../../i18n/language';
@@ -91,7 +91,6 @@ function SignalRow({ s, onChoose }: { s: Signal; onChoose: (s: Signal, a: (typeo
   const lang = useLanguage();
   const w = useWords(radarWords);
   const choose = onChoose;
-  const text = (x: Signal) => signalSentence(x, lang);
   return (
     <tr data-ref={s.Ref}>
       <td style={{ whiteSpace: 'nowrap' }}>{placeTime(s.At).slice(0, 16)}</td>
@@ -101,7 +100,7 @@ function SignalRow({ s, onChoose }: { s: Signal; onChoose: (s: Signal, a: (typeo
         </Tag>
       </td>
       <td style={{ whiteSpace: 'nowrap' }}>{s.CompanyName}</td>
-      <td>{text(s)}</td>
+      <td>{signalDetail(s, lang)}</td>
       <td style={{ whiteSpace: 'nowrap' }}>{s.OwnerName}</td>
       <td style={{ whiteSpace: 'nowrap' }}>
         <Tag minimal intent={STATE_INTENT[s.State]}>
