@@ -50,7 +50,7 @@ export default function UserRadarScreen() {
       {data && !data.Signals.length ? (
         <NonIdealState icon="satellite" title={w.noSignals} />
       ) : (
-        <HTMLTable striped style={{ width: '100%' }} data-testid="radar-signals">
+        <HTMLTable striped compact style={{ width: '100%' }} data-testid="radar-signals">
           <thead>
             <tr>
               <th>{w.at}</th>
@@ -94,13 +94,13 @@ function SignalRow({ s, onChoose }: { s: Signal; onChoose: (s: Signal, a: (typeo
   return (
     <tr data-ref={s.Ref}>
       <td style={{ whiteSpace: 'nowrap' }}>{placeTime(s.At).slice(0, 16)}</td>
-      <td style={{ whiteSpace: 'nowrap' }}>
-        <Tag minimal intent={s.Kind === 'DORMANT' ? 'warning' : 'primary'}>
+      <td>
+        <Tag minimal multiline intent={s.Kind === 'DORMANT' ? 'warning' : 'primary'}>
           {signalKindWords[s.Kind][lang]}
         </Tag>
       </td>
-      <td style={{ whiteSpace: 'nowrap' }}>{s.CompanyName}</td>
-      <td>{signalDetail(s, lang)}</td>
+      <td style={{ minWidth: 140 }}>{s.CompanyName}</td>
+      <td style={{ minWidth: 180 }}>{signalDetail(s, lang)}</td>
       <td style={{ whiteSpace: 'nowrap' }}>{s.OwnerName}</td>
       <td style={{ whiteSpace: 'nowrap' }}>
         <Tag minimal intent={STATE_INTENT[s.State]}>
