@@ -19,6 +19,7 @@ export { healthModule } from './health';
 export { houseBillModule } from './houseBill';
 export { jobsModule } from './jobs';
 export { crmModule } from './crm';
+export { radarModule } from './radar';
 export { lettersModule } from './letters';
 export { joinModule } from './join';
 export { mailModule } from './mail';

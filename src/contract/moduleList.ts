@@ -15,6 +15,7 @@ export { houseBillContract } from './houseBill/module';
 export { jobsContract } from './jobs/module';
 export { joinContract } from './join/module';
 export { crmContract } from './crm/module';
+export { radarContract } from './radar/module';
 export { lettersContract } from './letters/module';
 export { manifestContract } from './manifest/module';
 export { manifestSetupContract } from './manifestSetup/module';

@@ -15,8 +15,6 @@ export const UNBUILT_PATHS: readonly string[] = [
   '/system/basicCode',
   '/system/relationMapping',
   '/system/user/userSurvey',
-  '/system/userRadar',
-  '/system/SellRadar',
   '/system/company/customer/customerSurvey',
   '/system/company/provider/providerSurvey',
   '/customer/user',

@@ -26,3 +26,7 @@ export { openBookingsTouching } from './openBookingsRepository';
 export { type DemoReleasedOrder, insertDemoReleasedOrders, type ReleasedBooking, releasedBookingsBetween } from './salesFactsRepository';
 // one customer's bookings per lane, for rate analysis' customer page (issue 51)
 export { bookingsPerLane } from './laneCountRepository';
+// the radars' reads (issue 51): drafts left unsubmitted, released bookings by sailing day with the quote they name
+export { draftsLeft, releasedBookings } from './radarRepository';
+// the radar's demo (issue 51): a dormant customer's last released booking
+export { seedDormantDemoOrder } from './radarDemoRepository';

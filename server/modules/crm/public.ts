@@ -5,6 +5,8 @@
  */
 export { runCrmRound } from './useCases/recycleRound';
 export { type Enquiry, type EnquiryLeadOutcome, leadFromEnquiry } from './useCases/enquiryLead';
+// the radars (issue 51): customers linked to platform companies with their holder, and those a pool rule recycles soon
+export { customersRecycledBefore, linkedCustomersOf } from './radarRepository';
 export { createFollowPlan, followUpCountsFor } from './useCases/followPlanCreate';
 // the sales analysis' scope of a salesperson (commercial.md §9 R9.1): the platform companies of the customers they own
 export { companiesOwnedBy } from './ownedCompaniesRepository';

@@ -9,3 +9,5 @@ export { type SiBill, siBillsNamed, siBillsOfBooking } from './trackRepository';
 export { type DocumentStep, siTimeline } from './timelineRepository';
 /** One SI's record and state for the documents downstream of it (the customs manifest starts from an approved SI and checks against it). */
 export { siRecordOf } from './siFactsRepository';
+/** The sales radar (issue 51): live bookings whose DCO is near and that have no SI at all. */
+export { bookingsNearDcoWithoutSi } from './radarRepository';

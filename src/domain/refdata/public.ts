@@ -6,7 +6,7 @@
  */
 export { imoFault, terminalCodeProblem, unlocodeProblem } from './codes';
 export { isCalendarDate, todayInShanghai, windowsOverlap } from './exchangeRates';
-export { dayIn, localDateTime, offsetText, parseLocalDateTime, placeTime, timesInWords } from './localTimes';
+export { dayIn, localDateTime, OFFICE_ZONE, offsetText, parseLocalDateTime, placeTime, timesInWords } from './localTimes';
 export { addDays, CALL_HOUR, localTimeToUtc } from './sailings';
 export { isWeekday } from './scheduleTemplates';
 export { SEED_COUNTRIES } from './seed/countries';

@@ -1,0 +1,34 @@
+import { act, read } from '../accessRow';
+import { contractModule } from '../registry';
+
+/**
+ * The radars (commercial.md §9.2–9.5, issue 51): the user radar's customer signals with one-click
+ * follow-up, the sales radar's figures per salesperson, and the margin radar. Internal staff only
+ * (R9.1): an external person is refused whatever their menus. Cost and GP need "view cost" (R9.2).
+ */
+export const RADAR_PATHS = {
+  radarUsers: '/api/Radar/Users',
+  radarSales: '/api/Radar/Sales',
+  radarMargin: '/api/Radar/Margin',
+  radarAct: '/api/Radar/Act',
+} as const;
+
+export const RADAR_PAGES = {
+  users: '/system/userRadar',
+  sales: '/system/SellRadar',
+} as const;
+
+export const RADAR_ACCESS = {
+  radarUsers: read([RADAR_PAGES.users], true),
+  radarSales: read([RADAR_PAGES.sales], true),
+  radarMargin: read([RADAR_PAGES.sales], true),
+  /** A signal made a follow-up plan or a draft quote, or dismissed. */
+  radarAct: act([RADAR_PAGES.users], 'follow', true),
+} as const;
+
+export const radarContract = contractModule({
+  name: 'radar',
+  paths: RADAR_PATHS,
+  access: RADAR_ACCESS,
+  buttons: { follow: { zh: '跟进信号', en: 'Follow up signals' } },
+});

@@ -1,0 +1,11 @@
+import { RADAR_PAGES as P } from '../../contract/radar/module';
+import type { ClientModule } from '../../ui/clientModule';
+
+/** The radars (commercial.md §9.3): the user radar's customer signals and the sales radar with the margin radar. */
+export const radarModule: ClientModule = {
+  key: 'radar',
+  screens: {
+    [P.users]: () => import('./UserRadarScreen'),
+    [P.sales]: () => import('./SalesRadarScreen'),
+  },
+};
