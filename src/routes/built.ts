@@ -17,7 +17,6 @@ export const UNBUILT_PATHS: readonly string[] = [
   '/CRM/QuotationAnalysis',
   '/EDM/FreightEDM',
   '/system/basicCode',
-  '/system/relationMapping',
   '/system/user/userSurvey',
   '/system/userRadar',
   '/system/SellRadar',
