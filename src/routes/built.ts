@@ -17,7 +17,6 @@ export const UNBUILT_PATHS: readonly string[] = [
   '/CRM/QuotationAnalysis',
   '/EDM/FreightEDM',
   '/system/basicCode',
-  '/system/user/userSurvey',
   '/system/userRadar',
   '/system/SellRadar',
   '/system/PlatformFreightAnalysis',
@@ -28,10 +27,7 @@ export const UNBUILT_PATHS: readonly string[] = [
   '/system/CustomerCompanySalesAnalysis',
   '/system/CustomerEmployeesSalesAnalysis',
   '/system/SalesAnalysisTable',
-  '/system/company/customer/customerSurvey',
-  '/system/company/provider/providerSurvey',
   '/customer/user',
-  '/external/workbench/test',
 ];
 
 const unbuilt: ReadonlySet<string> = new Set(UNBUILT_PATHS.map(normalizePath));

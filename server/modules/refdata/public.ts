@@ -21,4 +21,4 @@ export { seedSiReferenceLists } from './siReferenceSeed';
 // other modules' seed steps that complete reference data: billing's fee taxes, booking's openings, the dashboard's port coordinates
 export { fillPortCoordinates, seedBookingOpenings, seedOriginFeesAtVat6 } from './demoReferenceEdits';
 // an outside system's code for ours, or ours for theirs, by the code mappings (/system/relationMapping, issue 51)
-export { type MapCodeAsk, mapCode } from './mapCode';
+export { type MapCodeAsk, mapCode } from './mapCodeRepository';
