@@ -34,7 +34,7 @@ export function QuestionCard({ question: q, index, onChange, onMove, onRemove, p
       <div className="survey-question-head">
         <strong>{index + 1}.</strong>
         <HTMLSelect
-          aria-label={w.questions}
+          aria-label={w.kindOf}
           value={q.Kind}
           onChange={(e) => onChange({ ...q, Kind: e.target.value as QuestionKind, Options: q.Options })}
           options={QUESTION_KINDS.map((k) => ({ value: k, label: w[k] }))}
@@ -47,16 +47,17 @@ export function QuestionCard({ question: q, index, onChange, onMove, onRemove, p
       </div>
       <div className="survey-two">
         <FormGroup label={w.questionZh} intent={problem ? 'danger' : 'none'} helperText={problem}>
-          <InputGroup value={q.TextZh} maxLength={300} onChange={(e) => onChange({ ...q, TextZh: e.target.value })} />
+          <InputGroup aria-label={w.questionZh} value={q.TextZh} maxLength={300} onChange={(e) => onChange({ ...q, TextZh: e.target.value })} />
         </FormGroup>
         <FormGroup label={w.questionEn}>
-          <InputGroup value={q.TextEn} maxLength={300} onChange={(e) => onChange({ ...q, TextEn: e.target.value })} />
+          <InputGroup aria-label={w.questionEn} value={q.TextEn} maxLength={300} onChange={(e) => onChange({ ...q, TextEn: e.target.value })} />
         </FormGroup>
       </div>
       {hasChoices ? (
         <FormGroup label={w.options}>
           <TextArea
             fill
+            aria-label={w.options}
             rows={Math.max(2, q.Options.length)}
             value={choices}
             onChange={(e) => {

@@ -34,7 +34,7 @@ export function TargetPicker({ audience, target, ids, problem, onChange }: Targe
       </RadioGroup>
       {target === 'ALL' ? null : (
         <div className="survey-targets">
-          <InputGroup leftIcon="filter" placeholder={w.search} value={filter} onChange={(e) => setFilter(e.target.value)} aria-label={w.search} />
+          <InputGroup leftIcon="filter" placeholder={w.filterNames} value={filter} onChange={(e) => setFilter(e.target.value)} aria-label={w.filterNames} />
           <div style={{ maxHeight: 180, overflow: 'auto', marginTop: 6 }}>
             {shown.map((i) => (
               <Checkbox key={i.id} label={i.label} checked={ids.includes(i.id)} onChange={(e) => toggle(i.id, e.currentTarget.checked)} />

@@ -39,6 +39,7 @@ export const answerMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'load',
         src: 'load',
         onDone: [{ guard: 'isOpen', target: 'answering' }, { guard: 'isAnswered', target: 'answered' }, { target: 'closed' }],
         onError: 'missing',
@@ -47,6 +48,7 @@ export const answerMachine = setup({
     answering: { on: { submit: { target: 'submitting', actions: assign({ answers: ({ event }) => event.answers }) } } },
     submitting: {
       invoke: {
+        id: 'submit',
         src: 'submit',
         input: ({ context }) => ({ answers: context.answers }),
         onDone: [
