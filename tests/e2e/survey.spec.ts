@@ -16,6 +16,7 @@ async function as(browser: import('@playwright/test').Browser, baseURL: string, 
 }
 
 test('staff write and send a survey; a customer’s employee answers it; the results show the answer', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
   const title = `E2E 服务评价 ${Date.now()}`;
   const { page: staff, token } = await as(browser, baseURL!, 'admin@demo.test');
   await staff.goto('/system/company/customer/customerSurvey');
@@ -34,16 +35,18 @@ test('staff write and send a survey; a customer’s employee answers it; the res
   await q1.getByLabel('题目（中文）').fill('您有多大可能推荐我们？');
   const q2 = staff.getByRole('group', { name: '问题 2' });
   await q2.getByLabel('题目（中文）').fill('还有什么想说的？');
-  await q2.getByLabel('必答').uncheck();
+  await q2.getByLabel('必答').press('Space');
+  await expect(q2.getByLabel('必答')).not.toBeChecked();
   // Alt+↑ in the second question moves it first, Alt+↓ back
   await q2.getByLabel('题目（中文）').press('Alt+ArrowUp');
   await expect(staff.getByRole('group', { name: '问题 1' }).getByLabel('题目（中文）')).toHaveValue('还有什么想说的？');
   await staff.getByRole('group', { name: '问题 1' }).getByLabel('题目（中文）').press('Alt+ArrowDown');
   await expect(staff.getByRole('group', { name: '问题 1' }).getByLabel('题目（中文）')).toHaveValue('您有多大可能推荐我们？');
 
-  await staff.getByLabel('选定人员').check();
+  await staff.getByText('选定人员', { exact: true }).click();
   await staff.getByRole('textbox', { name: '按名称筛选' }).fill('赵磊');
-  await staff.getByLabel(/赵磊/).check();
+  await staff.getByText(/^赵磊 · /).click();
+  await expect(staff.getByLabel(/^赵磊 · /)).toBeChecked();
   await staff.screenshot({ path: 'test-results/survey-editor.png' });
   await staff.getByRole('button', { name: '发送问卷' }).click();
   const confirm = staff.getByRole('alertdialog');
@@ -60,8 +63,9 @@ test('staff write and send a survey; a customer’s employee answers it; the res
   await expect(customer.getByRole('heading', { name: title })).toBeVisible();
   await customer.getByRole('button', { name: '提交回答' }).click();
   await expect(customer.getByText('此题必答')).toBeVisible();
-  await customer.getByRole('radio', { name: '9', exact: true }).click();
-  await customer.getByRole('textbox').fill('放舱很及时。');
+  await customer.screenshot({ path: 'test-results/survey-answer-refused.png' });
+  await customer.getByRole('radiogroup', { name: '您有多大可能推荐我们？' }).getByRole('radio', { name: '9', exact: true }).click();
+  await customer.getByRole('textbox', { name: '还有什么想说的？' }).fill('放舱很及时。');
   await customer.screenshot({ path: 'test-results/survey-answer.png' });
   await customer.getByRole('button', { name: '提交回答' }).click();
   await expect(customer.getByText('已提交，谢谢您的回答！')).toBeVisible();

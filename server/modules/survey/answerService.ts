@@ -6,7 +6,7 @@ import { answerProblems, cleanAnswers } from '../../../src/domain/survey/survey'
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
-import { no } from '../../platform/refusal';
+import { asWritten, no } from '../../platform/refusal';
 import { inTransaction } from '../../platform/transaction';
 import { noSurvey } from './editService';
 import { addEvent, receiptOf, saveAnswers, surveyOf } from './repository';
@@ -47,11 +47,13 @@ export async function answerSurvey(db: Db, actor: Actor, id: number, answers: An
     if (s.status !== 'OPEN') return no('CLOSED', W.closed.en, W.closed.zh);
     const problems = answerProblems(s.questions, answers);
     if (problems.length)
-      return no(
-        'BAD_ANSWERS',
-        W.answersBad.en,
-        W.answersBad.zh,
-        problems.map((p) => fieldSays(p.path, surveyProblemWords[p.problem])),
+      return asWritten(
+        no(
+          'BAD_ANSWERS',
+          W.answersBad.en,
+          W.answersBad.zh,
+          problems.map((p) => fieldSays(p.path, surveyProblemWords[p.problem])),
+        ),
       );
     const at = await saveAnswers(tx, id, actor.id, cleanAnswers(s.questions, answers));
     await addEvent(tx, id, 'ANSWERED', actor.id);

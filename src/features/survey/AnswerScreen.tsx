@@ -19,11 +19,13 @@ type Q = MySurvey['QuestionList'][number];
 /** One question's input: choices as radios or checkboxes, scores as a row of buttons, text as an area. */
 function AnswerInput({
   q,
+  label,
   value,
   onChange,
   readOnly,
 }: {
   q: Q;
+  label: string;
   value: AnswerValue | undefined;
   onChange: (v: AnswerValue | undefined) => void;
   readOnly: boolean;
@@ -56,11 +58,19 @@ function AnswerInput({
   }
   if (q.Kind === 'TEXT')
     return (
-      <TextArea fill rows={3} maxLength={1000} readOnly={readOnly} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} />
+      <TextArea
+        aria-label={label}
+        fill
+        rows={3}
+        maxLength={1000}
+        readOnly={readOnly}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(e) => onChange(e.target.value)}
+      />
     );
   const scores = q.Kind === 'RATING' ? [1, 2, 3, 4, 5] : [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
   return (
-    <div className="survey-scale" role="radiogroup">
+    <div className="survey-scale" role="radiogroup" aria-label={label}>
       {scores.map((s) => (
         <Button
           key={s}
@@ -132,7 +142,13 @@ export default function AnswerScreen() {
               intent={problem ? 'danger' : 'none'}
               helperText={problem ?? (q.Kind === 'NPS' ? `0 = ${w.notRecommend}，10 = ${w.recommend}` : undefined)}
             >
-              <AnswerInput q={q} value={shown[q.Id]} readOnly={readOnly} onChange={(v) => setAnswers((a) => ({ ...a, [q.Id]: v as AnswerValue }))} />
+              <AnswerInput
+                q={q}
+                label={(lang === 'en' && q.TextEn) || q.TextZh}
+                value={shown[q.Id]}
+                readOnly={readOnly}
+                onChange={(v) => setAnswers((a) => ({ ...a, [q.Id]: v as AnswerValue }))}
+              />
             </FormGroup>
           </Card>
         );
