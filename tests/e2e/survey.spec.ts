@@ -29,8 +29,8 @@ test('staff write and send a survey; a customer’s employee answers it; the res
   const titleBox = staff.getByLabel('标题（中文）');
   await expect(titleBox).toBeFocused();
   await titleBox.fill(title);
-  await staff.getByRole('button', { name: '添加问题：推荐度 0–10' }).click();
-  await staff.getByRole('button', { name: '添加问题：文字' }).click();
+  await staff.getByRole('button', { name: '添加问题 推荐度 0–10' }).click();
+  await staff.getByRole('button', { name: '添加问题 文字' }).click();
   const q1 = staff.getByRole('group', { name: '问题 1' });
   await q1.getByLabel('题目（中文）').fill('您有多大可能推荐我们？');
   const q2 = staff.getByRole('group', { name: '问题 2' });

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, FormGroup, H4, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, FormGroup, H4, InputGroup, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { Survey, SurveySave } from '../../contract/survey/calls';
 import { type Audience, QUESTION_KINDS, type Question } from '../../domain/survey/survey';
@@ -129,11 +129,17 @@ export function SurveyEditor({ audience, survey, onMade, onGone }: SurveyEditorP
           onRemove={() => setQuestions(draft.Questions.filter((_, j) => j !== i))}
         />
       ))}
-      <ButtonGroup>
+      <div className="survey-actions">
         {QUESTION_KINDS.map((k) => (
-          <Button key={k} icon="plus" text={`${w.addQuestion}：${w[k]}`} onClick={() => setQuestions([...draft.Questions, newQuestion(k, draft.Questions)])} />
+          <Button
+            key={k}
+            icon="plus"
+            text={w[k]}
+            aria-label={`${w.addQuestion} ${w[k]}`}
+            onClick={() => setQuestions([...draft.Questions, newQuestion(k, draft.Questions)])}
+          />
         ))}
-      </ButtonGroup>
+      </div>
       <TargetPicker
         audience={audience}
         target={draft.Target}
