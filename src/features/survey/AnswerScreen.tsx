@@ -95,7 +95,7 @@ export default function AnswerScreen() {
   const w = useWords(surveyWords);
   const lang = useLanguage();
   const queries = useQueryClient();
-  const mine = useQuery({ ...mySurveyQueryOptions(id), enabled: id > 0 });
+  const mine = useQuery(mySurveyQueryOptions(id));
   const [answers, setAnswers] = useState<Answers>({});
   const machine = useMemo(
     () =>

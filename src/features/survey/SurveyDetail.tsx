@@ -17,7 +17,7 @@ export interface SurveyDetailProps {
 
 /** One survey: its editor while a draft (or new), its results once sent. */
 export function SurveyDetail({ audience, id, onMade, onGone }: SurveyDetailProps) {
-  const one = useQuery({ ...surveyQueryOptions(id ?? 0), enabled: id !== undefined });
+  const one = useQuery(surveyQueryOptions(id));
   if (id === undefined) return <SurveyEditor audience={audience} onMade={onMade} onGone={onGone} />;
   if (!one.data) return <Spinner />;
   if (one.data.Status === 'DRAFT') return <SurveyEditor audience={audience} survey={one.data} onMade={onMade} onGone={onGone} />;

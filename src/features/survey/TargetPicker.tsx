@@ -18,7 +18,7 @@ export interface TargetPickerProps {
 export function TargetPicker({ audience, target, ids, problem, onChange }: TargetPickerProps) {
   const w = useWords(surveyWords);
   const [filter, setFilter] = useState('');
-  const who = useQuery({ ...surveyAudienceQueryOptions(audience), enabled: target !== 'ALL' });
+  const who = useQuery(surveyAudienceQueryOptions(audience, target !== 'ALL'));
   const items =
     target === 'COMPANIES'
       ? (who.data?.Companies ?? []).map((c) => ({ id: c.Id, label: c.Name }))

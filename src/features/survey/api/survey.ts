@@ -16,11 +16,13 @@ export const surveyKeys = {
 
 export const surveyListQueryOptions = (audience: Audience, q: string) =>
   queryOptions({ queryKey: [...surveyKeys.list(audience), q], queryFn: () => callApi(C.list, { Audience: audience, Q: q }) });
-export const surveyQueryOptions = (id: number) => queryOptions({ queryKey: surveyKeys.one(id), queryFn: () => callApi(C.get, { Id: id }) });
+export const surveyQueryOptions = (id: number | undefined) =>
+  queryOptions({ queryKey: surveyKeys.one(id ?? 0), queryFn: () => callApi(C.get, { Id: id ?? 0 }), enabled: id !== undefined });
 export const surveyResultsQueryOptions = (id: number) => queryOptions({ queryKey: surveyKeys.results(id), queryFn: () => callApi(C.results, { Id: id }) });
-export const surveyAudienceQueryOptions = (audience: Audience) =>
-  queryOptions({ queryKey: surveyKeys.audience(audience), queryFn: () => callApi(C.audience, { Audience: audience }), staleTime: 60_000 });
-export const mySurveyQueryOptions = (id: number) => queryOptions({ queryKey: surveyKeys.mine(id), queryFn: () => callApi(C.mine, { Id: id }), retry: false });
+export const surveyAudienceQueryOptions = (audience: Audience, enabled = true) =>
+  queryOptions({ queryKey: surveyKeys.audience(audience), queryFn: () => callApi(C.audience, { Audience: audience }), staleTime: 60_000, enabled });
+export const mySurveyQueryOptions = (id: number) =>
+  queryOptions({ queryKey: surveyKeys.mine(id), queryFn: () => callApi(C.mine, { Id: id }), retry: false, enabled: id > 0 });
 
 /** The export's address (a download the browser saves under the server's name). */
 export const surveyExportPath = (id: number) => `${C.export.path}?Id=${id}`;
