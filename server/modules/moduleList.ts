@@ -41,3 +41,4 @@ export { vgmModule } from './vgm';
 export { startPageModule } from './startPage';
 export { wxModule } from './wx';
 export { userCardModule } from './userCard';
+export { surveyModule } from './survey';

@@ -37,3 +37,4 @@ export { vgmModule } from '../features/vgm/module';
 export { webviewModule } from '../features/webview/module';
 export { workbenchModule } from '../features/workbench/module';
 export { userCardModule } from '../features/userCard/module';
+export { surveyModule } from '../features/survey/module';

@@ -36,3 +36,4 @@ export { startPageContract } from './startPage/module';
 export { systemContract } from './system/module';
 export { vgmContract } from './vgm/module';
 export { userCardContract } from './userCard/module';
+export { surveyContract } from './survey/module';

@@ -13,12 +13,7 @@ export const UNBUILT_PATHS: readonly string[] = [
   '/CRM/QuotationAnalysis',
   '/EDM/FreightEDM',
   '/system/basicCode',
-  '/system/relationMapping',
-  '/system/user/userSurvey',
-  '/system/company/customer/customerSurvey',
-  '/system/company/provider/providerSurvey',
   '/customer/user',
-  '/external/workbench/test',
 ];
 
 const unbuilt: ReadonlySet<string> = new Set(UNBUILT_PATHS.map(normalizePath));

@@ -682,7 +682,7 @@ export const routeTable: readonly RouteDef[] = [
     ['ShippingTableOpen', '查看船期表', 'Open sailing table', { parent: '/external/workbench/ShippingTable' }],
     ['PriceQuery', '运价查询', 'Rate query', KA],
     ['dsView', '电商运价', 'E-commerce rates'],
-    ['test', '测试页', 'Test page'],
+    ['test', '问卷答题', 'Answer a survey', ALL],
   ]),
   ...group(
     '/external/workbench/cargoManager/',

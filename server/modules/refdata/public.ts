@@ -22,3 +22,5 @@ export { seedSiReferenceLists } from './siReferenceSeed';
 export { fillPortCoordinates, seedBookingOpenings, seedOriginFeesAtVat6 } from './demoReferenceEdits';
 // the sales analysis' demo history converts at past months' book rates
 export { insertDemoBookRates } from './currencySeed';
+// an outside system's code for ours, or ours for theirs, by the code mappings (/system/relationMapping, issue 51)
+export { type MapCodeAsk, mapCode } from './mapCodeRepository';

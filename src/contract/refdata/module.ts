@@ -95,7 +95,8 @@ const BOOK_CODES = ['/DataMaintenance/BookCodes', '/quckBook/BookCode'];
 const BILL_CODES = ['/DataMaintenance/BillCode'];
 const VESSELS = ['/DataMaintenance/Shipmaintain'];
 const SHIP_AGENCIES = ['/DataMaintenance/ShipAgency'];
-const MAPPINGS = ['/DataMaintenance/BasicDataMapping'];
+/** The system menu's 关系映射 is the same screen over the same mappings (issue 51: no second copy). */
+const MAPPINGS = ['/DataMaintenance/BasicDataMapping', '/system/relationMapping'];
 
 export const REFDATA_ACCESS = {
   carrierRead: read(CARRIERS, true),

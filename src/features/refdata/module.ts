@@ -22,6 +22,7 @@ export const refdataModule: ClientModule = {
     '/DataMaintenance/Shipmaintain': () => import('./VesselScreen'),
     '/DataMaintenance/ShipAgency': () => import('./ShipAgencyScreen'),
     '/DataMaintenance/BasicDataMapping': () => import('./CodeMappingScreen'),
+    '/system/relationMapping': () => import('./CodeMappingScreen'),
     '/BasicData/Wharf': () => import('./dictionaries/TerminalScreen'),
     '/DataMaintenance/FreightRateMaintenance/ShipCompany': () => import('./dictionaries/RateCarrierScreen'),
     '/DataMaintenance/FreightRateMaintenance/portmaintain': () => import('./dictionaries/RatePortScreen'),

@@ -83,7 +83,7 @@ test('menus offer built pages only; a page not built yet still opens by its addr
   await expect(menu.getByText(MODULES.edm.zh, { exact: true })).toBeVisible(); // the e-mail folder holds its workbench (the simulator's mailbox) now
   await expect(menu.getByText(MODULES.crm.zh, { exact: true })).toBeVisible(); // the CRM folder holds the quotation records now
   await expect(menu.getByText(MODULES.basicData.zh, { exact: true })).toBeVisible(); // a folder with a built page (the carriers)
-  await page.goto('/system/relationMapping');
+  await page.goto('/system/basicCode');
   await expect(page.getByTestId('not-built')).toContainText('尚未建成');
 });
 
