@@ -18,6 +18,7 @@ export { healthModule } from './health';
 export { houseBillModule } from './houseBill';
 export { jobsModule } from './jobs';
 export { crmModule } from './crm';
+export { edmModule } from './edm';
 export { lettersModule } from './letters';
 export { joinModule } from './join';
 export { mailModule } from './mail';

@@ -13,6 +13,7 @@ export { houseBillContract } from './houseBill/module';
 export { jobsContract } from './jobs/module';
 export { joinContract } from './join/module';
 export { crmContract } from './crm/module';
+export { edmContract } from './edm/module';
 export { lettersContract } from './letters/module';
 export { manifestContract } from './manifest/module';
 export { manifestSetupContract } from './manifestSetup/module';

@@ -5,3 +5,5 @@
  */
 export { runCrmRound } from './useCases/recycleRound';
 export { type Enquiry, type EnquiryLeadOutcome, leadFromEnquiry } from './useCases/enquiryLead';
+// the contacts the e-mail campaigns send to, their consent and unsubscribes (issue 50, commercial.md §8)
+export { type EdmContact, type EdmContactFilter, edmContacts, markEmailUnsubscribed, recordEmailConsent } from './edmContactRepository';
