@@ -15,7 +15,6 @@ export const UNBUILT_PATHS: readonly string[] = [
   '/CRM/FollowUpRecord',
   '/CRM/CustomerAnalysis',
   '/CRM/QuotationAnalysis',
-  '/EDM/FreightEDM',
   '/system/basicCode',
   '/system/relationMapping',
   '/system/user/userSurvey',

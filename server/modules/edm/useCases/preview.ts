@@ -4,6 +4,7 @@ import type { Db } from '../../../db/types';
 import type { Outcome } from '../../../http/outcome';
 import type { Actor } from '../../../platform/access/grants';
 import { inTransaction } from '../../../platform/transaction';
+import { sanitizeRichText } from '../../../platform/richText';
 import { edmContacts } from '../../crm/public';
 import { sendMail } from '../../mail/public';
 import { campaignOf } from '../campaignRepository';
@@ -27,7 +28,7 @@ export async function previewCampaign(
   const today = dayIn(OFFICE_ZONE);
   const priced = await pricesFor(db, actor, contact.linkedCompanyId, c.rate_selection, today, today);
   const m = composeMessage(c, sender, priced, null);
-  return { ok: true, value: { Subject: m.subject, Html: m.html, Text: m.text, LevelName: priced.levelName, Prices: priced.lines } };
+  return { ok: true, value: { Subject: m.subject, Html: sanitizeRichText(m.html), Text: m.text, LevelName: priced.levelName, Prices: priced.lines } };
 }
 
 /**
