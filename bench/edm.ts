@@ -78,7 +78,11 @@ export async function edmBench(opts: { recipients: number; log?: (l: string) => 
       const now = new Date(Date.now() + i * 61_000);
       await runEdmRound(db, ctx, now);
       while ((await runMailChannel(db, adapter, new Date(Date.now() + 1), 1000)) > 0);
-      const [s] = await db.query<{ status: string }>(`select status from edm_campaigns where id = $1`, [c!.id]);
+      const [s] = await db.query<{ status: string; sends: number }>(
+        `select status, (select count(*)::int from edm_sends where campaign_id = $1) as sends from edm_campaigns where id = $1`,
+        [c!.id],
+      );
+      if (process.env.EDM_BENCH_TRACE) opts.log?.(`round ${i}: ${s?.status} ${s?.sends} sends, ${Math.round(performance.now() - t0)} ms`);
       if (s?.status === 'FINISHED') break;
     }
     const campaignMs = performance.now() - t0;

@@ -58,7 +58,7 @@ export function CampaignStats(props: { id: number }) {
               </td>
               <td>
                 <Tag minimal intent={r.Status === 'BOUNCED' || r.Status === 'FAILED' ? 'danger' : 'none'}>
-                  {SEND_STATUS_WORDS[r.Status][lang]}
+                  {r.Status === 'SENT' && r.DeliveredAt ? w.delivered : SEND_STATUS_WORDS[r.Status][lang]}
                 </Tag>
               </td>
               <td>
