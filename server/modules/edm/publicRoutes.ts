@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { EDM_PATHS as P } from '../../../src/contract/edm/module';
 import type { Db } from '../../db/types';
+import { sendOutcome } from '../../http/outcome';
+import { missing } from '../../platform/refusal';
 import { type ClickAnswer, recordClick, recordOpen, unsubscribe, unsubscribeTarget } from './useCases/tracking';
 
 /** The 1×1 transparent GIF an open answers. */
@@ -13,7 +15,6 @@ function page(r: FastifyReply, status: number, title: string, body: string): Fas
   return r
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
     .header('x-robots-tag', 'noindex')
     .header('cache-control', 'no-store')
     .send(
@@ -22,7 +23,9 @@ function page(r: FastifyReply, status: number, title: string, body: string): Fas
     );
 }
 
-const BAD_LINK = '<h1>链接无效 / This link is not valid</h1><p>这个链接无效或已损坏。 / The link is broken or was not made by us.</p>';
+/** A link we did not make, or an unknown link number: the platform's 404 refusal, recording nothing. */
+const badLink = (r: FastifyReply) =>
+  sendOutcome(r, missing('This link is not valid: it is broken or was not made by us.', '链接无效：链接已损坏，或不是我们发出的。'));
 
 function expiredPage(r: FastifyReply, a: Extract<ClickAnswer, { kind: 'expired' }>): FastifyReply {
   const rows = a.today.map(
@@ -51,11 +54,11 @@ export function edmPublicRoutes(app: FastifyInstance, db: Db, key: () => string)
     const a = await recordClick(db, key(), q.query.t, q.query.u, ua(q.headers['user-agent']));
     if (a.kind === 'redirect') return r.redirect(a.url, 302);
     if (a.kind === 'expired') return expiredPage(r, a);
-    return page(r, 404, '链接无效 / Not valid', BAD_LINK);
+    return badLink(r);
   });
   app.get<{ Querystring: { t?: string } }>(P.edmPublicUnsubscribe, { config }, async (q, r) => {
     const email = await unsubscribeTarget(db, key(), q.query.t);
-    if (!email) return page(r, 404, '链接无效 / Not valid', BAD_LINK);
+    if (!email) return badLink(r);
     const action = `${P.edmPublicUnsubscribe}?t=${encodeURIComponent(String(q.query.t))}`;
     return page(
       r,
@@ -68,7 +71,7 @@ export function edmPublicRoutes(app: FastifyInstance, db: Db, key: () => string)
   // the page's button and the mail client's one-click (RFC 8058, List-Unsubscribe-Post) both post here
   app.post<{ Querystring: { t?: string } }>(P.edmPublicUnsubscribe, { config }, async (q, r) => {
     const email = await unsubscribe(db, key(), q.query.t, ua(q.headers['user-agent']));
-    if (!email) return page(r, 404, '链接无效 / Not valid', BAD_LINK);
+    if (!email) return badLink(r);
     return page(
       r,
       200,

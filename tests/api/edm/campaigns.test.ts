@@ -166,7 +166,7 @@ describe('refusals', () => {
 });
 
 describe('the public links', () => {
-  it('answers a bad open token with the GIF and records nothing; a bad click is 404 and never redirects elsewhere', async () => {
+  it('answers a bad open token with the GIF and records nothing; a bad click is a 404 refusal and never redirects elsewhere', async () => {
     const before = (await q<{ c: number }>(`select count(*)::int as c from edm_events`))[0]!.c;
     const open = await t.app.inject({ method: 'GET', url: `${E.edmPublicOpen}?t=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA` });
     expect(open.statusCode).toBe(200);
