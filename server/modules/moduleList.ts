@@ -20,6 +20,7 @@ export { houseBillModule } from './houseBill';
 export { jobsModule } from './jobs';
 export { crmModule } from './crm';
 export { radarModule } from './radar';
+export { edmModule } from './edm';
 export { lettersModule } from './letters';
 export { joinModule } from './join';
 export { mailModule } from './mail';

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { EDM_SETTINGS } from './edm';
 import { MAIL_SETTINGS } from './mail';
 import { flag, isFaultList, isOrigin, isProxyList, listItems, oneOf, text, wholeNumber } from './kinds';
 
@@ -124,6 +125,7 @@ export const SETTINGS_SCHEMA = Type.Object({
   }),
   ...perChannel('CHANNEL_', () => oneOf(['simulator'], 'simulator', { description: "the channel's counterpart: only its simulator is built here" })),
   ...MAIL_SETTINGS,
+  ...EDM_SETTINGS,
   ...perChannel('GATEWAY_SECRET_', () => text(undefined, { description: "the secret of the channel's receipt webhook; unset, it takes none", secret: true })),
   // jobs and rounds
   JOBS_POLL_MS: wholeNumber(0, 3_600_000, 1000, { description: 'how often a process looks for due jobs and rounds (ms; 0: it runs none)' }),

@@ -18,6 +18,7 @@ export { homeModule } from '../features/home/module';
 export { houseBillModule } from '../features/houseBill/module';
 export { crmModule } from '../features/crm/module';
 export { radarModule } from '../features/radar/module';
+export { edmModule } from '../features/edm/module';
 export { lettersModule } from '../features/letters/module';
 export { jobsModule } from '../features/jobs/module';
 export { mailModule } from '../features/mail/module';

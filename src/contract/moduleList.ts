@@ -16,6 +16,7 @@ export { jobsContract } from './jobs/module';
 export { joinContract } from './join/module';
 export { crmContract } from './crm/module';
 export { radarContract } from './radar/module';
+export { edmContract } from './edm/module';
 export { lettersContract } from './letters/module';
 export { manifestContract } from './manifest/module';
 export { manifestSetupContract } from './manifestSetup/module';

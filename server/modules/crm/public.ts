@@ -10,3 +10,5 @@ export { customersRecycledBefore, linkedCustomersOf } from './radarRepository';
 export { createFollowPlan, followUpCountsFor } from './useCases/followPlanCreate';
 // the sales analysis' scope of a salesperson (commercial.md §9 R9.1): the platform companies of the customers they own
 export { companiesOwnedBy } from './ownedCompaniesRepository';
+// the contacts the e-mail campaigns send to, their consent and unsubscribes (issue 50, commercial.md §8)
+export { type EdmContact, type EdmContactFilter, edmContacts, markEmailUnsubscribed, recordEmailConsent } from './edmContactRepository';

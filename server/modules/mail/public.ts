@@ -3,4 +3,4 @@
  * message in their own transaction (docs/modules/mail.md).
  */
 export { EMAIL_CHANNEL, type MailToSend, sendMail } from './sendMail';
-export { mailStatusOf } from './repository';
+export { mailStatusOf, mailStatusesOf } from './repository';

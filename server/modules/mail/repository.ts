@@ -123,3 +123,9 @@ export async function mailStatusOf(q: Queryable, docType: string, docId: string 
   );
   return row;
 }
+
+/** The states of many messages by id at once (a campaign's round follows thousands: issue 50, docs/modules/edm.md). */
+export const mailStatusesOf = (q: Queryable, ids: readonly (string | number)[]) =>
+  q.query<{ id: string; status: string; status_text: string }>(`select id::text, status, status_text from mail_messages where id = any($1::bigint[])`, [
+    ids.map(String),
+  ]);

@@ -1,0 +1,38 @@
+import type { ModuleFieldWords } from '../registry';
+
+/** The campaigns' field words, found by fieldLabels.ts under this name in this file. */
+export const fieldWords: ModuleFieldWords = {
+  fields: {
+    Name: { zh: '名称', en: 'Name' },
+    Subject: { zh: '主题', en: 'Subject' },
+    Preheader: { zh: '预览文字', en: 'Preheader' },
+    SenderId: { zh: '发件人', en: 'Sender' },
+    AudienceIds: { zh: '收件人群', en: 'Audiences' },
+    Blocks: { zh: '正文', en: 'Body' },
+    Kind: { zh: '类型', en: 'Kind' },
+    Text: { zh: '文字', en: 'Text' },
+    Rates: { zh: '运价', en: 'Rates' },
+    Lanes: { zh: '航线', en: 'Lanes' },
+    PolCode: { zh: '起运港', en: 'Port of loading' },
+    PodCode: { zh: '目的港', en: 'Port of discharge' },
+    RateNos: { zh: '运价编号', en: 'Rate numbers' },
+    ContainerClass: { zh: '箱型', en: 'Container' },
+    ContactId: { zh: '联系人', en: 'Contact' },
+    Emails: { zh: '测试邮箱', en: 'Test addresses' },
+    SendAt: { zh: '发送时间', en: 'Send at' },
+    ContactIds: { zh: '联系人', en: 'Contacts' },
+    Filter: { zh: '筛选条件', en: 'Filter' },
+    Levels: { zh: '客户等级', en: 'Levels' },
+    Tags: { zh: '标签', en: 'Tags' },
+    Sources: { zh: '来源', en: 'Sources' },
+    OwnerIds: { zh: '负责销售', en: 'Salespeople' },
+    DealStatus: { zh: '成交状态', en: 'Deal status' },
+    Search: { zh: '搜索', en: 'Search' },
+    FromName: { zh: '发件人名称', en: 'From name' },
+    FromEmail: { zh: '发件邮箱', en: 'From address' },
+    ReplyTo: { zh: '回复地址', en: 'Reply-to' },
+    Email: { zh: '邮箱', en: 'E-mail' },
+    Remarks: { zh: '备注', en: 'Remarks' },
+    Reason: { zh: '原因', en: 'Reason' },
+  },
+};
