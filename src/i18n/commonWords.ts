@@ -3,6 +3,14 @@ import { commonFieldWords, sharedWords, statusWords } from '../contract/words';
 
 /** Words more than one module shows (the shell dictionary included), defined once: `useWords(commonWords)`. */
 export const commonWords = defineWords({
+  /** The sales pages' and the CRM's figures and columns (analytics, radar, rate analysis, CRM, EDM, surveys). */
+  gp: { zh: '毛利', en: 'GP' },
+  allCustomers: { zh: '全部客户', en: 'All customers' },
+  teuPerMonth: { zh: '月均箱量（TEU）', en: 'TEU a month' },
+  owner: { zh: '负责人', en: 'Owner' },
+  draftSavedNote: { zh: '草稿已保存', en: 'Draft saved' },
+  bookingsMade: { zh: '订舱票数', en: 'Bookings made' },
+  quoteCount: { zh: '报价数', en: 'Quotes' },
   none: { zh: '无', en: 'None' },
   /** A page or list still on its way. */
   loading: { zh: '正在加载…', en: 'Loading…' },

@@ -49,7 +49,10 @@ export async function actOnSignal(db: Db, actor: Actor, input: ActInput, lang: '
     madeId: made.value.id,
     by: actor.id,
   });
-  if (!recorded) return no('ALREADY_DONE', ...DONE_WORDS[input.Action]);
+  if (!recorded) {
+    const [en, zh] = DONE_WORDS[input.Action];
+    return no('ALREADY_DONE', en, zh);
+  }
   const State = input.Action === 'PLAN' ? 'PLANNED' : input.Action === 'QUOTE' ? 'QUOTED' : 'DISMISSED';
   return { ok: true, value: { State, MadeId: made.value.id, OpenPath: made.value.open } };
 }

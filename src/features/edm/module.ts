@@ -7,4 +7,5 @@ export const edmModule: ClientModule = {
   screens: {
     [EDM_PAGE]: () => import('./EdmScreen'),
   },
+  machines: [{ file: 'features/edm/machines/campaignFlowMachine.ts', load: () => import('./machines/campaignFlowMachine').then((m) => m.campaignFlowMachine) }],
 };

@@ -50,7 +50,7 @@ export const edmWords = defineWords({
   up: commonWords.moveUp,
   down: commonWords.moveDown,
   save: commonWords.saveDraft,
-  saved: { zh: '草稿已保存', en: 'Draft saved' },
+  saved: commonWords.draftSavedNote,
   flow: { zh: '预览、测试与发送', en: 'Preview, test and send' },
   previewAs: { zh: '以联系人身份预览', en: 'Preview as a contact' },
   searchContact: { zh: '搜索联系人', en: 'Search contacts' },

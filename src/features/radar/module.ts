@@ -8,4 +8,5 @@ export const radarModule: ClientModule = {
     [P.users]: () => import('./UserRadarScreen'),
     [P.sales]: () => import('./SalesRadarScreen'),
   },
+  machines: [{ file: 'features/radar/machines/actMachine.ts', load: () => import('./machines/actMachine').then((m) => m.actMachine) }],
 };

@@ -13,4 +13,5 @@ export const surveyModule: ClientModule = {
     '/system/company/provider/providerSurvey': () => import('./SurveyScreen'),
     '/external/workbench/test': () => import('./AnswerScreen'),
   },
+  machines: [{ file: 'features/survey/machines/answerMachine.ts', load: () => import('./machines/answerMachine').then((m) => m.answerMachine) }],
 };

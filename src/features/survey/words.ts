@@ -41,7 +41,7 @@ export const surveyWords = defineWords({
   ALL: { zh: '全部', en: 'Everyone of the kind' },
   COMPANIES: { zh: '选定公司', en: 'Chosen companies' },
   PEOPLE: { zh: '选定人员', en: 'Chosen people' },
-  saved: { zh: '草稿已保存', en: 'Draft saved' },
+  saved: commonWords.draftSavedNote,
   send: { zh: '发送问卷', en: 'Send the survey' },
   sendConfirm: { zh: '发送后问卷不能再修改。确定发送吗？', en: 'Once sent, the survey can no longer be changed. Send it?' },
   close: { zh: '结束问卷', en: 'Close the survey' },

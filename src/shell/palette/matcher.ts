@@ -102,7 +102,9 @@ export function queryScore(doc: SearchDoc, query: string): number {
     total += s;
   }
   // The whole query as typed, matching a title exactly or from its start, beats word-by-word hits.
-  const whole = doc.zh === q || doc.en === q ? 40 : doc.zh.startsWith(q) || doc.en.startsWith(q) ? 20 : 0;
+  // A search word given whole as the query (`employee` for 账号设置) names the page as its title would.
+  const asKeyword = ` ${doc.keywords} `.includes(` ${q} `);
+  const whole = doc.zh === q || doc.en === q || asKeyword ? 40 : doc.zh.startsWith(q) || doc.en.startsWith(q) ? 20 : 0;
   return total / tokens.length + whole;
 }
 

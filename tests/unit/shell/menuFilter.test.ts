@@ -23,7 +23,7 @@ const paths = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.Path, ...
 describe('the side menu shows built pages only', () => {
   it('drops pages not built yet and the folders they leave empty', () => {
     const tree = [
-      node('group:analysis', [node('/system/SellRadar'), node('/system/userRadar')]), // nothing built (issue 51)
+      node('group:analysis', [node('/CRM/CustomerAnalysis'), node('/CRM/QuotationAnalysis')]), // nothing built (issue 50)
       node('group:system', [node('/system/menu'), node('/system/basicCode'), node('/system/employee/list')]),
     ];
     expect(paths(builtOnly(tree, built))).toEqual(['group:system', '/system/menu', '/system/employee/list']);

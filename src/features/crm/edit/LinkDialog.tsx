@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { CallInput } from '../../../contract/call';
 import { crmCalls as C, type CustomerWire } from '../../../contract/crm/calls';
-import { crmEditCalls as E } from '../../../contract/crm/editCalls';
 import { useWords } from '../../../i18n/words';
 import { useCallMutation } from '../../../lib/useCallAction';
 import { callApi } from '../../../streams/callApi';
 import { showToast } from '../../../ui/toaster';
 import { crmKeys } from '../api/crm';
+import { companySearchQueryOptions } from './api';
 import { crmEditWords } from './words';
 
 /** Link a customer to a customer company of the platform (CrmCustomer/LinkCompany): search by name or code; a company another customer holds is refused in words. */
@@ -22,7 +22,7 @@ export function LinkDialog({ c, onClose }: { c: CustomerWire; onClose: () => voi
     const t = setTimeout(() => setText(typed.trim()), 400);
     return () => clearTimeout(t);
   }, [typed]);
-  const found = useQuery({ queryKey: ['crm', 'companies', text], queryFn: () => callApi(E.companySearch, { Text: text }) });
+  const found = useQuery(companySearchQueryOptions(text));
   const link = useCallMutation((i: CallInput<typeof C.link>) => callApi(C.link, i), [crmKeys.customers(), crmKeys.all]);
   const send = async () => {
     if (!picked) return;

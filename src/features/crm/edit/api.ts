@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { CallInput } from '../../../contract/call';
 import { crmCalls as C } from '../../../contract/crm/calls';
 import { crmEditCalls as E } from '../../../contract/crm/editCalls';
@@ -14,3 +15,7 @@ export const useDeleteContact = () => useCallAction((i: CallInput<typeof C.conta
 export const usePrimaryContact = () => useCallAction((i: CallInput<typeof C.contactSave>) => callApi(C.contactSave, i), changed);
 export const useConsent = () => useCallMutation((i: CallInput<typeof E.contactConsent>) => callApi(E.contactConsent, i), changed);
 export const useMerge = () => useCallMutation((i: CallInput<typeof E.merge>) => callApi(E.merge, i), changed);
+
+/** The link dialog's search over the platform's customer companies (the typed text, settled). */
+export const companySearchQueryOptions = (text: string) =>
+  queryOptions({ queryKey: ['crm', 'companies', text], queryFn: () => callApi(E.companySearch, { Text: text }) });

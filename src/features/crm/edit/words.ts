@@ -15,7 +15,7 @@ export const crmEditWords = defineWords({
   uscc: crmWords.uscc,
   industry: { zh: '行业', en: 'Industry' },
   level: crmWords.level,
-  teu: { zh: '月均箱量（TEU）', en: 'TEU a month' },
+  teu: commonWords.teuPerMonth,
   region: crmWords.region,
   address: commonWords.address,
   none: commonWords.none,

@@ -48,7 +48,7 @@ export const campaignFlowMachine = setup({
   guards: { saved: ({ context }) => context.campaignId !== undefined },
 }).createMachine({
   id: 'campaignFlow',
-  description: 'compose → preview as a contact → (test) → schedule → scheduled; an edit goes back to composing.',
+  description: 'A rate e-mail campaign on its way out: compose → preview as a contact → (test send) → schedule → scheduled; an edit goes back to composing.',
   context: ({ input }) => ({ campaignId: input?.campaignId }),
   initial: 'composing',
   on: { 'draft.saved': { target: '.composing', actions: assign({ campaignId: ({ event }) => event.id, preview: undefined, scheduled: undefined }) } },

@@ -31,6 +31,7 @@ export const actMachine = setup({
   actions: { acted: (_, _p: ActAnswer) => undefined },
 }).createMachine({
   id: 'radarAct',
+  description: 'A radar signal acted on: choose a follow-up plan, a draft quote or dismiss → confirm → done (the plan or quote to open) or refused in words.',
   initial: 'idle',
   context: {},
   states: {

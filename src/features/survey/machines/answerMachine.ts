@@ -34,6 +34,8 @@ export const answerMachine = setup({
   },
 }).createMachine({
   id: 'surveyAnswer',
+  description:
+    'A recipient answering a survey: loading → already answered, closed, not theirs, or answering → submitting → answered, or back to answering with the problems by field.',
   context: { problems: {}, answers: {} },
   initial: 'loading',
   states: {
