@@ -110,6 +110,7 @@ export const dictionary = {
     zh: '请查收邮件完成注册：打开邮件中的链接（24 小时内有效）。',
     en: 'Check your mailbox to finish signing up: open the link in the e-mail (valid for 24 hours).',
   },
+  registerAgain: { zh: '重新注册', en: 'Sign up again' },
   registerConfirmed: { zh: '注册完成，请登录。', en: 'You are signed up. Please sign in.' },
   register: { zh: '注册', en: 'Register' },
   chooseCompanyTitle: { zh: '选择企业账号', en: 'Choose a company account' },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Callout, H3, Spinner } from '@blueprintjs/core';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n/useT';
 import { ApiForm } from '../../lib/ApiForm';
 import { ApiError } from '../../streams/callApi';
@@ -34,7 +34,7 @@ function ConfirmSignUp({ token }: { token: string }) {
         <Spinner size={20} />
       )}
       <p className="sign-in-form__alt">
-        <Link to="/?showLogin">{t('signIn')}</Link>
+        {state.error && <Link to="/register">{t('registerAgain')}</Link>} <Link to="/?showLogin">{t('signIn')}</Link>
       </p>
     </section>
   );
@@ -44,14 +44,14 @@ function ConfirmSignUp({ token }: { token: string }) {
 export default function RegisterScreen() {
   const t = useT();
   const navigate = useNavigate();
-  const [token] = useState(() => new URLSearchParams(location.search).get('t'));
+  const token = useSearchParams()[0].get('t');
   const [mailed, setMailed] = useState(false);
-  if (token) return <ConfirmSignUp token={token} />;
+  if (token) return <ConfirmSignUp key={token} token={token} />;
   return (
     <section className="employee-login">
       <H3>{t('registerTitle')}</H3>
       {mailed ? (
-        <Callout intent="primary" role="status" icon="envelope">
+        <Callout intent="primary" role="status">
           {t('registerCheckMailbox')}
         </Callout>
       ) : (
