@@ -13,6 +13,8 @@ import { tooManyReply } from './tooMany';
  */
 export const ADDRESS_LIMITS = {
   register: { max: 20, windowMs: 60 * 60_000 },
+  /** A sign-up e-mail's link opened (a token cannot be guessed; this stops trying). */
+  registerConfirm: { max: 30, windowMs: 60 * 60_000 },
   clientLog: { max: 60, windowMs: 10 * 60_000 },
   /** Starting a social sign-in stores a one-time state. */
   wxStart: { max: 30, windowMs: 10 * 60_000 },

@@ -106,6 +106,12 @@ export const dictionary = {
   yourName: { zh: '姓名', en: 'Your name' },
   passwordRule: { zh: '至少 8 位', en: 'At least 8 characters' },
   registered: { zh: '注册成功，请登录', en: 'Registered. Please sign in.' },
+  registerCheckMailbox: {
+    zh: '请查收邮件完成注册：打开邮件中的链接（24 小时内有效）。',
+    en: 'Check your mailbox to finish signing up: open the link in the e-mail (valid for 24 hours).',
+  },
+  registerAgain: { zh: '重新注册', en: 'Sign up again' },
+  registerConfirmed: { zh: '注册完成，请登录。', en: 'You are signed up. Please sign in.' },
   register: { zh: '注册', en: 'Register' },
   chooseCompanyTitle: { zh: '选择企业账号', en: 'Choose a company account' },
   chooseCompanyHint: {

@@ -8,6 +8,7 @@ import { sendOutcome } from '../../http/outcome';
 import { getUser, normalizeAccount } from '../../platform/auth/accountRepository';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { asWritten, no } from '../../platform/refusal';
+import { confirmRegistration } from './registration';
 import type { sessionService } from './sessionService';
 import { throttled } from './throttleReply';
 import { route } from '../../http/route';
@@ -18,6 +19,9 @@ export function accountRoutes(fastify: FastifyInstance, db: Db, sessions: Return
 
   route(app, C.register, { preHandler: limitPerAddress(ADDRESS_LIMITS.register) }, async ({ input }, reply) =>
     sendOutcome(reply, await sessions.register(input)),
+  );
+  route(app, C.registerConfirm, { preHandler: limitPerAddress(ADDRESS_LIMITS.registerConfirm) }, async ({ input }, reply) =>
+    sendOutcome(reply, await confirmRegistration(db, input.Token)),
   );
 
   // A user switches to one of their own bound employees; someone else's is "not found".

@@ -9,7 +9,7 @@ import { sessionService } from './sessionService';
  */
 export const authModule: ServerModule = {
   name: 'auth',
-  tables: [],
+  tables: ['pending_registrations'],
   seedsAfter: ['companies'],
   routes(app, { db, policy }) {
     const sessions = sessionService(db, policy, app.liveHub);

@@ -9,6 +9,7 @@ import { hashPassword } from '../../platform/auth/password';
 import type { AuthContext } from '../../platform/auth/authHook';
 import { openSession, revokeSession, type SessionPolicy } from '../../platform/auth/sessionRepository';
 import { asWritten, missing, no } from '../../platform/refusal';
+import { isEmailAccount, registerByMail } from './registration';
 
 /**
  * A signed-in person's own account: moving the session onto one of their company accounts, a new
@@ -29,8 +30,12 @@ export function sessionService(db: Db, policy: SessionPolicy, hub: LiveHub) {
   }
 
   return {
-    /** A new user; an account registered already is refused beside its field. */
-    async register(b: CallInput<typeof sessionCalls.register>): Promise<Outcome<{ Id: number }>> {
+    /**
+     * An e-mail address is confirmed by e-mail (registration.ts), answered alike whether or not it has an account. A mobile
+     * number (no SMS channel yet) is a new user at once; one registered already is refused beside its field.
+     */
+    async register(b: CallInput<typeof sessionCalls.register>): Promise<Outcome<{ CheckMailbox: boolean; Id?: number }>> {
+      if (isEmailAccount(b.Account)) return registerByMail(db, b);
       const id = await insertUser(db, b.Account, b.Name.trim(), await hashPassword(b.Password));
       // 400 with a Code, never 409: the browser reads any 409 as "your session was replaced" (spec §8)
       if (!id)
@@ -39,7 +44,7 @@ export function sessionService(db: Db, policy: SessionPolicy, hub: LiveHub) {
             fieldSays('/Account', { en: 'is already registered', zh: '已注册' }),
           ]),
         );
-      return { ok: true, value: { Id: Number(id) } };
+      return { ok: true, value: { CheckMailbox: false, Id: Number(id) } };
     },
 
     /** One of the user's own bound employees; someone else's is "not found". The new session's token. */

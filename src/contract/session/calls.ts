@@ -22,7 +22,16 @@ export const sessionCalls = {
     method: 'POST',
     path: P.register,
     input: strict({ Account: ACCOUNT, Name: text(60, 1), Password: NEW_PASSWORD }),
-    answer: Type.Unknown(),
+    /** An e-mail address: CheckMailbox, the same whether or not it has an account (the e-mail finishes it). A mobile number: the new user's Id. */
+    answer: Type.Object({ CheckMailbox: Type.Boolean(), Id: Type.Optional(Type.Number()) }),
+    access: 'public',
+  }),
+  /** The token of a sign-up e-mail's link: the user is made (once, within 24 hours); the account to sign in with. */
+  registerConfirm: defineCall({
+    method: 'POST',
+    path: P.registerConfirm,
+    input: strict({ Token: text(200, 1) }),
+    answer: Type.Object({ Account: Type.String() }),
     access: 'public',
   }),
   /** The chosen company account's token. */

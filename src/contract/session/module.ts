@@ -12,6 +12,7 @@ export const sessionContract = contractModule({
     chooseDefaultEmployee: '/api/AuthUser/TryChooseDefaultEmployee',
     logout: '/api/AuthUser/Logout',
     register: '/api/WebsitePublic/Register',
+    registerConfirm: '/api/WebsitePublic/RegisterConfirm',
     chooseEmployee: '/api/AuthUser/ChooseEmployee',
     changePassword: '/api/CurrentUser/ChangePassword',
     wxLoginConfig: '/api/WebsitePublic/WxLoginConfig',

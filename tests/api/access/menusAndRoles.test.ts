@@ -6,6 +6,7 @@ import type { MenuNode } from '../../../src/contract/admin';
 import { grantsOf } from '../../../src/routes/access';
 import { XLSX_TYPE } from '../../../server/http/xlsx';
 import { withTestApp } from '../support/build';
+import { registerUser } from '../support/register';
 import { caller } from '../support/calls';
 
 const t = withTestApp({ modules: ['companies', 'join', 'staff'] });
@@ -266,11 +267,7 @@ describe('maintenance: menus, employees, salespeople, the change log', () => {
 
   it('a company application is approved into a company whose applicant is its admin; a rejection needs a reason', async () => {
     const admin = tokens['admin@demo.test']!;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/WebsitePublic/Register',
-      payload: { Account: 'founder2@demo.test', Password: 'founder-pass', Name: '创始人二' },
-    });
+    await registerUser(t, { Account: 'founder2@demo.test', Password: 'founder-pass', Name: '创始人二' });
     const founder = (
       await t.app.inject({
         method: 'POST',

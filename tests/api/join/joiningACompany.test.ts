@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withTestApp } from '../support/build';
+import { registerUser } from '../support/register';
 import { DEMO_PASSWORD } from '../../../server/modules/auth/demoAccounts';
 
 const t = withTestApp({ modules: ['join'] });
@@ -23,11 +24,7 @@ function call(method: 'GET' | 'POST', url: string, token: string, payload?: obje
 
 describe('joining a company', () => {
   it('a new user applies to create a company; it waits for the audit', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/WebsitePublic/Register',
-      payload: { Account: 'founder@demo.test', Password: 'founder-pass', Name: '创始人' },
-    });
+    await registerUser(t, { Account: 'founder@demo.test', Password: 'founder-pass', Name: '创始人' });
     const token = await signIn('founder@demo.test', 'founder-pass');
     const bad = await call('POST', '/api/Join/CreateCompany', token, { CompanyName: 'x', Kind: 'airline', ContactName: '', ContactPhone: 'abc' });
     expect(bad.statusCode).toBe(400);
@@ -44,11 +41,7 @@ describe('joining a company', () => {
   });
 
   it('binding by code: unknown code is 404; the company admin approves and the user gets the employee', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/WebsitePublic/Register',
-      payload: { Account: 'joiner@demo.test', Password: 'joiner-pass', Name: '新同事' },
-    });
+    await registerUser(t, { Account: 'joiner@demo.test', Password: 'joiner-pass', Name: '新同事' });
     const joiner = await signIn('joiner@demo.test', 'joiner-pass');
     expect((await call('POST', '/api/Join/BindCompany', joiner, { CompanyCode: 'NOPE' })).statusCode).toBe(404);
     expect((await call('POST', '/api/Join/BindCompany', joiner, { CompanyCode: 'PLATFORM' })).statusCode).toBe(404); // staff are not joined this way

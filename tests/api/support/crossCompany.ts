@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTestApp } from './build';
 import { caller } from './calls';
+import { registerUser } from './register';
 import { idFields } from './routeTable';
 
 /**
@@ -92,7 +93,7 @@ export function crossCompanySuite<K extends string = never>(
   describe('cross-company ids are refused (table-driven)', () => {
     let ids: Ids<K>;
     beforeAll(async () => {
-      await t.app.inject({ method: 'POST', url: '/api/WebsitePublic/Register', payload: { Account: 'cross@demo.test', Password: 'cross-pass-1', Name: '跨' } });
+      await registerUser(t, { Account: 'cross@demo.test', Password: 'cross-pass-1', Name: '跨' });
       const crossUser = await idOf(`select id from users where account = 'cross@demo.test'`);
       await t.db.query(`insert into bind_requests (user_id, company_id) select $1, id from companies where code = 'CUS-NBHY'`, [crossUser]);
       await t.db.query(

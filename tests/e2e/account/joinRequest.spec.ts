@@ -1,9 +1,13 @@
 import { expect } from '@playwright/test';
+import { signUpLinkFor } from '../support/signUpMail';
 import { test } from '../support/test';
 
-test('a new user asks to join a company by its code and sees the request waiting', async ({ page }) => {
+test('a new user asks to join a company by its code and sees the request waiting', async ({ page, baseURL }) => {
   const reg = await page.request.post('/api/WebsitePublic/Register', { data: { Account: 'e2e.joiner@demo.test', Password: 'joiner-pass-1', Name: '新同事' } });
   expect(reg.ok()).toBe(true);
+  // the link in the sign-up e-mail, opened as the person would
+  await page.goto(await signUpLinkFor(baseURL!, 'e2e.joiner@demo.test'));
+  await expect(page.getByRole('status')).toContainText('注册完成，请登录');
   await page.goto('/join/bindCompany?showLogin');
   const dialog = page.getByRole('dialog', { name: '登录' });
   await dialog.getByLabel('账号（手机号或邮箱）').fill('e2e.joiner@demo.test');

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { signUpLinkFor } from '../support/signUpMail';
 import { test } from '../support/test';
 import { DEMO_PASSWORD as PASSWORD, employeeSignIn, jumpWithPalette, openPaletteWithKeys, signInWithDialog } from '../support/helpers';
 import { API_ADMIN_PASSWORD, API_ADMINS } from '../support/staff';
@@ -52,7 +53,7 @@ test('logout leaves local and session storage empty', async ({ page }) => {
   expect(await token(page)).toBeNull();
 });
 
-test('a person registers, then signs in', async ({ page }) => {
+test('a person registers, opens the link in the e-mail, then signs in', async ({ page, baseURL }) => {
   await page.goto('/register');
   await page.getByLabel('账号（手机号或邮箱）').fill('bad account');
   await page.getByLabel('姓名').fill('新同事');
@@ -62,7 +63,13 @@ test('a person registers, then signs in', async ({ page }) => {
   await page.getByLabel('账号（手机号或邮箱）').fill('e2e.new@demo.test');
   await page.getByLabel('密码').fill('longenough1');
   await page.getByRole('button', { name: '注册' }).click();
-  await expect(page).toHaveURL(/\/\?showLogin$/);
+  await expect(page.getByRole('status')).toContainText('请查收邮件完成注册');
+  const link = await signUpLinkFor(baseURL!, 'e2e.new@demo.test');
+  await page.goto(link);
+  await expect(page.getByRole('status')).toContainText('注册完成，请登录');
+  await page.goto(link); // a second use of the link is refused in words
+  await expect(page.getByRole('alert')).toContainText('注册链接无效');
+  await page.goto('/?showLogin');
   const dialog = page.getByRole('dialog', { name: '登录' });
   await dialog.getByLabel('账号（手机号或邮箱）').fill('e2e.new@demo.test');
   await dialog.getByLabel('密码').fill('longenough1');
@@ -70,9 +77,10 @@ test('a person registers, then signs in', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: '欢迎首次登录' })).toBeVisible();
 });
 
-test('registering an account that exists says so on the form, and is not taken for a replaced session', async ({ page }) => {
+test('registering a mobile number that exists says so on the form, and is not taken for a replaced session', async ({ page }) => {
+  await page.request.post('/api/WebsitePublic/Register', { data: { Account: '13900000077', Password: 'longenough1', Name: '手机用户' } });
   await page.goto('/register');
-  await page.getByLabel('账号（手机号或邮箱）').fill('customer@demo.test');
+  await page.getByLabel('账号（手机号或邮箱）').fill('13900000077');
   await page.getByLabel('姓名').fill('重复注册');
   await page.getByLabel('密码').fill('longenough1');
   await page.getByRole('button', { name: '注册' }).click();
@@ -80,7 +88,7 @@ test('registering an account that exists says so on the form, and is not taken f
   await expect(page.getByText('已注册', { exact: true })).toBeVisible(); // under the account field
   await expect(page.getByTestId('conflict-notice')).toHaveCount(0); // the 409 "signed in somewhere else" notice
   await expect(page).toHaveURL(/\/register$/);
-  await expect(page.getByLabel('账号（手机号或邮箱）')).toHaveValue('customer@demo.test');
+  await expect(page.getByLabel('账号（手机号或邮箱）')).toHaveValue('13900000077');
 });
 
 test('a multi-account user gets the default employee, then switches from the palette', async ({ page }) => {

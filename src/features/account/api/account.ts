@@ -28,6 +28,8 @@ export const useWxLoginConfig = () => useQuery(wxLoginConfigQueryOptions());
 export const chooseEmployee = (employeeId: number) => callApi(sessionCalls.chooseEmployee, { EmployeeId: employeeId });
 export const changePassword = (input: CallInput<typeof sessionCalls.changePassword>) => callApi(sessionCalls.changePassword, input);
 export const register = (input: CallInput<typeof sessionCalls.register>) => callApi(sessionCalls.register, input);
+/** A sign-up e-mail's link opened: the account to sign in with. */
+export const confirmRegistration = (token: string) => callApi(sessionCalls.registerConfirm, { Token: token });
 
 export const useDecideBindOffer = () =>
   useCallAction((input: CallInput<typeof sessionCalls.decideBindOffer>) => callApi(sessionCalls.decideBindOffer, input), [accountKeys.bindOffers()]);

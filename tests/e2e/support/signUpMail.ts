@@ -1,0 +1,28 @@
+import { expect } from '@playwright/test';
+import type { MailboxMessage, MailboxRow } from '../../../src/contract/mail/calls';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { apiGet, staffToken } from '../si/siSteps';
+
+/**
+ * The sign-up link e-mailed to an address (issue 50), read as the platform's staff read the simulated
+ * mailbox (the mail channel's round delivers it within seconds): the link's path and query, to open.
+ */
+export async function signUpLinkFor(base: string, address: string): Promise<string> {
+  const token = staffToken();
+  let row: MailboxRow | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = await apiGet<{ Items: MailboxRow[] }>(base, `${ENDPOINTS.mailboxList}?Search=${encodeURIComponent(address)}`, token);
+        row = list.Items.find((m) => m.Subject.includes('完成注册'));
+        return !!row;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  const message = await apiGet<MailboxMessage>(base, `${ENDPOINTS.mailboxGet}?Id=${row!.Id}`, token);
+  const link = /https?:\/\/[^\s]+\/register\?t=[A-Za-z0-9_-]+/.exec(message.Text);
+  if (!link) throw new Error(`no sign-up link in the e-mail to ${address}`);
+  const url = new URL(link[0]);
+  return `${url.pathname}${url.search}`;
+}
