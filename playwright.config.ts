@@ -16,6 +16,9 @@ process.env.E2E_SEEDED_DIR ??= mkdtempSync(join(tmpdir(), 'freight-e2e-seeded-')
 // ownServer, which inherit it; the seeded folder's demo accounts are hashed at it too.
 process.env.PASSWORD_HASH_COST ??= TEST_PASSWORD_HASH_COST;
 
+/** The specs that sign in as the demo's sales accounts (the CRM, EDM, radars, sales analysis, quotes). */
+const SALES_DESK = [/tests\/e2e\/(crm|edm|radar|analytics)\/.*\.spec\.ts$/, /tests\/e2e\/booking\/quoteOption\.spec\.ts$/];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Its own folder: Playwright empties it at start, and test-results/ also holds Vitest's report.
@@ -35,9 +38,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /\.setup\.ts$/ },
-    { name: 'e2e', dependencies: ['setup'], testIgnore: /\.(setup|last)\.ts$/ },
+    { name: 'e2e', dependencies: ['setup'], testIgnore: [/\.(setup|last)\.ts$/, ...SALES_DESK] },
+    // the specs that sign in as the demo's salespeople (孙丽, 周婷, 陈刚): a second sign-in as one of
+    // them ends the first one's session, so these run one at a time, beside the others
+    { name: 'sales', dependencies: ['setup'], testMatch: SALES_DESK, workers: 1, fullyParallel: false },
     // signs in as every demo account, which would end other tests' sessions: after all of them
-    { name: 'last', dependencies: ['e2e'], testMatch: /\.last\.ts$/ },
+    { name: 'last', dependencies: ['e2e', 'sales'], testMatch: /\.last\.ts$/ },
   ],
   webServer: {
     // the compiled server (built in about a second), started on a copy of the run's seeded database

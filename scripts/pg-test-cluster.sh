@@ -35,7 +35,7 @@ if ! as_postgres "$BIN/initdb" -D "$DIR/data" -U postgres --auth=trust -E UTF8 -
   exit 0
 fi
 if ! as_postgres "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 30 \
-  -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null 2>&1; then
+  -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_locks_per_transaction=256" start >/dev/null 2>&1; then
   echo "PostgreSQL did not start (see $DIR/server.log); PostgreSQL tests will be skipped" >&2
   exit 0
 fi

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { carrierBookingNoFormat } from '../../../src/domain/booking/carrierBookingNo';
 
 /**
  * The released bookings between two ETD days, as the sales analysis rolls them up (analytics,
@@ -77,10 +78,11 @@ export async function insertDemoReleasedOrders(tx: Queryable, orders: readonly D
             jsonb_build_object('RateNo', '', 'Totals', o->>'sellTotals', 'CostTotals', o->>'costTotals', 'ValidTo', o->>'etd'),
             o->>'status',
             jsonb_build_object('Etd', (o->>'etd') || 'T04:00:00.000Z', 'Eta', '', 'CutOffs', '[]'::jsonb, 'Partial', false, 'Simulated', true,
-                               'ConfirmedVessel', '', 'ConfirmedVoyage', '', 'CarrierBookingNo', '', 'ConfirmedEquipment', o->'units'),
+                               'ConfirmedVessel', '', 'ConfirmedVoyage', '', 'CarrierBookingNo', o->>'carrierNo', 'ConfirmedEquipment', o->'units'),
             (o->>'etd')::date - 14, (o->>'etd')::date - 10, (o->>'etd')::date - 15, (o->>'etd')::date - 10
        from jsonb_array_elements($1::jsonb) o
      on conflict (booking_no) do nothing`,
-    [JSON.stringify(orders)],
+    // each release carries a carrier booking number in that carrier's own format, as every release of the demo does
+    [JSON.stringify(orders.map((o) => ({ ...o, carrierNo: carrierBookingNoFormat(o.carrier).make(Number(o.bookingNo.replace(/\D/g, '')) % 10_000_000) })))],
   );
 }

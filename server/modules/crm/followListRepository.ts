@@ -115,19 +115,20 @@ export function activityListed(
 ): Promise<ActivityListed[]> {
   return q.query<ActivityListed>(
     `select ev.id::int, ev.at, ev.entity, ev.entity_id::int,
-            coalesce(c.name, l.company_name, ct.name, '#' || ev.entity_id) as name, ev.action,
+            coalesce(c.name, l.company_name, ct.name, op.name, '#' || ev.entity_id) as name, ev.action,
             coalesce(a.name, '') as actor_name, coalesce(t.name, '') as to_name, ev.reason
        from crm_events ev
        left join crm_customers c on ev.entity = 'CUSTOMER' and c.id = ev.entity_id
        left join crm_leads l on ev.entity = 'LEAD' and l.id = ev.entity_id
        left join crm_contacts ct on ev.entity = 'CONTACT' and ct.id = ev.entity_id
        left join crm_customers cc on cc.id = ct.customer_id
+       left join crm_opportunities op on ev.entity = 'OPPORTUNITY' and op.id = ev.entity_id
        left join employee_directory a on a.id = ev.actor_id
        left join employee_directory t on t.id = ev.to_employee_id
       where ev.owner_company_id = $1 and ev.at >= $4 and ev.at < $5
-        and ($3::boolean or ev.actor_id = $2::bigint or c.owner_employee_id = $2::bigint or l.owner_employee_id = $2::bigint or cc.owner_employee_id = $2::bigint)
+        and ($3::boolean or ev.actor_id = $2::bigint or c.owner_employee_id = $2::bigint or l.owner_employee_id = $2::bigint or cc.owner_employee_id = $2::bigint or op.owner_employee_id = $2::bigint)
         and ($6::bigint is null or ev.actor_id = $6)
-        and ($7::bigint is null or (ev.entity = 'CUSTOMER' and ev.entity_id = $7) or ct.customer_id = $7)
+        and ($7::bigint is null or (ev.entity = 'CUSTOMER' and ev.entity_id = $7) or ct.customer_id = $7 or op.customer_id = $7)
       order by ev.at desc, ev.id desc limit 500`,
     [v.companyId, v.id, v.manager, f.from, f.to, f.actorId, f.customerId],
   );

@@ -25,21 +25,23 @@ export function customerListSql(v: Viewer, scope: CustomerScope): { sql: string;
       : scope === 'POOL'
         ? 'c.in_pool and $2::bigint is not null and $3::boolean is not null'
         : '(c.in_pool or c.owner_employee_id = $2::bigint or $3::boolean)';
+  // Names and the first contact are looked up per row in the select list, not joined: a page computes
+  // them for its own rows only, and the count, which reads none of them, never computes them at all.
+  const contact = (column: string) =>
+    `coalesce((select t.${column} from crm_contacts t where t.customer_id = c.id and t.deleted_at is null order by t.is_primary desc, t.id limit 1), '')`;
+  const holder = '(select e.name from employee_directory e where e.id = c.owner_employee_id)';
   return {
-    sql: `select c.id::int as "Id", coalesce(lc.name_zh, c.name) as "Name", c.kind as "Kind", c.source_code as "Source", c.level_code as "Level",
-                 c.region as "Region", c.in_pool as "InPool", c.owner_employee_id::int as "OwnerId", coalesce(e.name, '') as "OwnerName", e.name as "OwnerBareName",
+    sql: `select c.id::int as "Id", coalesce((select lc.name_zh from company_directory lc where lc.id = c.linked_company_id), c.name) as "Name",
+                 c.kind as "Kind", c.source_code as "Source", c.level_code as "Level",
+                 c.region as "Region", c.in_pool as "InPool", c.owner_employee_id::int as "OwnerId", coalesce(${holder}, '') as "OwnerName", ${holder} as "OwnerBareName",
                  c.linked_company_id::int as "LinkedId",
                  c.claimed_at as "ClaimedAt", c.last_follow_at as "LastFollowAt", c.deal_status as "DealStatus",
                  (c.recycle_warned_at is not null) as "Warned",
-                 coalesce(pc.name, '') as "Contact", coalesce(pc.mobile, '') as "Mobile", coalesce(pc.email, '') as "Email",
+                 ${contact('name')} as "Contact", ${contact('mobile')} as "Mobile", ${contact('email')} as "Email",
                  coalesce(r.enabled, false) as "RuleEnabled", coalesce(r.no_follow_days, 0) as "NoFollowDays",
                  coalesce(r.no_deal_days, 0) as "NoDealDays", coalesce(r.notice_days, 0) as "NoticeDays"
             from crm_customers c
-            left join employee_directory e on e.id = c.owner_employee_id
-            left join company_directory lc on lc.id = c.linked_company_id
             left join crm_pool_recycle_rules r on r.pool_id = c.pool_id
-            left join lateral (select t.name, t.mobile, t.email from crm_contacts t where t.customer_id = c.id and t.deleted_at is null
-                                order by t.is_primary desc, t.id limit 1) pc on true
            where c.owner_company_id = $1::bigint and c.deleted_at is null and ${where}`,
     params: [v.companyId, v.id, v.manager],
   };

@@ -13,7 +13,7 @@ export async function seedRadarDemoRates(tx: Queryable, a: { ownerCompanyId: str
   if (!lane) return;
   const searches = await tx.query<{ id: number }>(
     `insert into rate_search_log (at, owner_company_id, company_id, source, pol_code, pod_code, lines, day, results)
-     select now() - make_interval(mins => n * 7), $1, $2, 'CUSTOMER', $3, $4, '[{"ContainerClass":"40HQ","Qty":2}]', current_date, 3
+     select now() - make_interval(mins => n * 7), $1, $2, 'CUSTOMER', $3, $4, '{"Lines":[{"ContainerClass":"40HQ","Qty":2}],"GrossKg":null}', current_date, 3
        from generate_series(1, 3) n returning id::int`,
     [a.ownerCompanyId, a.customerCompanyId, lane.pol, lane.pod],
   );
@@ -33,7 +33,7 @@ export async function seedRadarDemoRates(tx: Queryable, a: { ownerCompanyId: str
     `insert into quotes (quote_no, owner_company_id, customer_company_id, sales_employee_id, status, search_id, pol_code, pod_code, lines, day, options,
                          valid_until, override_reason, sent_at)
      values ('QT' || to_char(now() at time zone 'Asia/Shanghai', 'YYMM') || lpad(nextval('quote_no_seq')::text, 6, '0'), $1, $2, $3, 'SENT', $4, $5, $6,
-             '[{"ContainerClass":"40HQ","Qty":2}]', current_date, $7, current_date + 7, '年度合约客户，按合约价放行 Annual contract price', now() - interval '2 hours')`,
+             '{"Lines":[{"ContainerClass":"40HQ","Qty":2}],"GrossKg":null}', current_date, $7, current_date + 7, '年度合约客户，按合约价放行 Annual contract price', now() - interval '2 hours')`,
     [a.ownerCompanyId, a.customerCompanyId, a.salesEmployeeId, searches[0]!.id, lane.pol, lane.pod, JSON.stringify([option])],
   );
 }

@@ -156,7 +156,7 @@ export async function lastLinesSearched(
   podCode: string,
 ): Promise<{ ContainerClass: string; Qty: number }[] | undefined> {
   const [last] = await q.query<{ lines: { ContainerClass: string; Qty: number }[] }>(
-    `select lines from rate_search_log where company_id = $1 and pol_code = $2 and pod_code = $3 order by at desc limit 1`,
+    `select lines -> 'Lines' as lines from rate_search_log where company_id = $1 and pol_code = $2 and pod_code = $3 order by at desc limit 1`,
     [companyId, polCode, podCode],
   );
   return last?.lines;

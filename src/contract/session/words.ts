@@ -4,6 +4,8 @@ import type { Bilingual } from '../../i18n/bilingual';
 export const sessionFieldWords = {
   Accept: { zh: '接受', en: 'Accept' },
   OldPassword: { zh: '原密码', en: 'Current password' },
+  /** The sign-up link's key (RegisterConfirm): what a refusal of a broken link names. */
+  Token: { zh: '注册链接', en: 'Sign-up link' },
 } satisfies Record<string, Bilingual>;
 
 /** What the sign-in check refuses before any call runs (403), in both languages (issue 32). */

@@ -61,6 +61,10 @@ export const CRM_ACTIONS = [
   'MERGE',
   'MERGED_INTO',
   'CONSENT',
+  'STAGE',
+  'REOPEN',
+  'WIN',
+  'LOSE',
 ] as const;
 export type CrmAction = (typeof CRM_ACTIONS)[number];
 export const crmActionWords: Record<CrmAction, Bilingual> = {
@@ -83,6 +87,11 @@ export const crmActionWords: Record<CrmAction, Bilingual> = {
   MERGE: { zh: '合并了其他客户', en: 'Merged others into it' },
   MERGED_INTO: { zh: '已并入', en: 'Merged into' },
   CONSENT: { zh: '邮件同意', en: 'E-mail consent' },
+  /** An opportunity's moves (commercial.md §7.2). */
+  STAGE: { zh: '商机阶段变更', en: 'Stage changed' },
+  REOPEN: { zh: '商机重新打开', en: 'Opportunity reopened' },
+  WIN: { zh: '赢单', en: 'Won' },
+  LOSE: { zh: '输单', en: 'Lost' },
 };
 
 export const recycleReasonWords: Record<'NO_FOLLOW' | 'NO_DEAL', Bilingual> = {

@@ -23,7 +23,12 @@ export function CampaignFlow(props: { campaignId: number }) {
   const [sendAt, setSendAt] = useState('');
   // one key per schedule attempt of this draft: a retried click is the same request
   const key = useMemo(() => newIdempotencyKey(`edm-schedule-${props.campaignId}`), [props.campaignId]);
-  const machine = useMemo(() => flowMachineFor(key, () => void qc.invalidateQueries({ queryKey: edmKeys.all }), w.testSent), [key, qc, w.testSent]);
+  const scheduledSays = (r: ScheduleResult) => fill(w.scheduled, { recipients: r.Recipients, suppressed: r.Suppressed, noConsent: r.NoConsent });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the words of the language the flow began in
+  const machine = useMemo(
+    () => flowMachineFor(key, () => void qc.invalidateQueries({ queryKey: edmKeys.all }), w.testSent, scheduledSays),
+    [key, qc, w.testSent],
+  );
   const [state, send] = useMachine(machine, { input: { campaignId: props.campaignId } });
   const ctx = state.context;
   const canGoOut = state.matches('previewed');
@@ -112,7 +117,7 @@ function PreviewAs(props: { busy: boolean; onPreview(contactId: number): void })
 }
 
 /** The flow machine with its calls and toasts. */
-function flowMachineFor(key: IdempotencyKey, refresh: () => void, testSent: string) {
+function flowMachineFor(key: IdempotencyKey, refresh: () => void, testSent: string, scheduledSays: (r: ScheduleResult) => string) {
   return campaignFlowMachine.provide({
     actors: {
       preview: fromPromise<PreviewResult, { id: number; contactId: number }>(({ input }) => previewCampaign({ Id: input.id, ContactId: input.contactId })),
@@ -122,7 +127,11 @@ function flowMachineFor(key: IdempotencyKey, refresh: () => void, testSent: stri
     actions: {
       failed: (_, p) => void showToast({ intent: 'danger', message: message(p.error) }),
       tested: () => void showToast({ intent: 'success', message: testSent }),
-      scheduledDone: refresh,
+      // said in a toast: the refreshed campaign is no longer a draft, and this flow's card leaves with it
+      scheduledDone: ({ context }) => {
+        if (context.scheduled) void showToast({ intent: 'success', message: scheduledSays(context.scheduled) });
+        refresh();
+      },
     },
   });
 }

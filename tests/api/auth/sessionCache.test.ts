@@ -5,6 +5,7 @@ import { ENDPOINTS } from '../../../src/contract/endpoints';
 import type { Db } from '../../../server/db/types';
 import { seededDb } from '../support/build';
 import { appOn, counting, employeeOfUser, idOf, on, withoutJobs } from './cacheApps';
+import { registerUser } from '../support/register';
 
 /**
  * Issue 13, the hot path: sessions, employees and menu trees are kept in the process (server/modules/
@@ -91,12 +92,7 @@ describe('the same process: the very next call after a change reflects it', () =
     const colleague = await c().asUser('customer@demo.test');
     await warm(colleague);
     const account = 'cache.successor@example.test';
-    await app.inject({
-      method: 'POST',
-      url: ENDPOINTS.register,
-      payload: { Account: account, Password: 'successor-1', Name: '接任者' },
-      remoteAddress: '10.114.0.1',
-    });
+    await registerUser({ app, db }, { Account: account, Password: 'successor-1', Name: '接任者' }, '10.114.0.1');
     const employee = await employeeOfUser(db, 'customer@demo.test');
     expect((await c().call('POST', ENDPOINTS.employeeSave, admin, { Id: employee, Name: '陈静', UserAccount: account })).statusCode).toBe(200);
     expect((await c().call('GET', ENDPOINTS.myAccess, colleague)).statusCode).toBe(200); // an offer alone changes nothing

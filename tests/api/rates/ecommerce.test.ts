@@ -24,7 +24,7 @@ const rateNoOf = async (carrier: string, pod: string) =>
   (
     await t.db.query<{ rate_no: string }>(
       `select r.rate_no from fcl_rates r join companies c on c.id = r.owner_company_id
-        where c.code = 'PLATFORM' and r.carrier_code = $1 and r.pod_code = $2 and r.status = 'PUBLISHED' and r.visible order by r.id desc limit 1`,
+        where c.code = 'PLATFORM' and r.carrier_code = $1 and r.pod_code = $2 and r.status = 'PUBLISHED' and r.visible and r.valid_to >= current_date order by r.id desc limit 1`,
       [carrier, pod],
     )
   )[0]!.rate_no;
@@ -57,11 +57,14 @@ describe('e-commerce rates', () => {
     await t.db.query(`update fcl_rates set visible = true where rate_no = $1 and status = 'PUBLISHED'`, [msc]);
     ok(await call('POST', ENDPOINTS.ecommerceSetListed, tokens[MANAGER]!, { RateNos: [msc], Listed: false }));
     expect((await cards()).some((c) => c.RateNo === msc)).toBe(false);
-    const list = ok<{ Items: { RateNo: string; Listed: boolean }[] }>(
-      await call('GET', `${ENDPOINTS.fclRateList}?Page=1&PageSize=100&Status=PUBLISHED`, tokens[MANAGER]!),
-    );
-    expect(list.Items.filter((r) => r.Listed).map((r) => r.RateNo)).not.toContain(msc);
-    expect(list.Items.filter((r) => r.Listed).length).toBeGreaterThan(0);
+    // the lane's rates of each carrier (a year of weekly history beside today's): MSC's is off the shelf, COSCO's still on it
+    const listed = async (carrier: string) =>
+      ok<{ Items: { RateNo: string; Listed: boolean }[] }>(
+        await call('GET', `${ENDPOINTS.fclRateList}?Page=1&PageSize=200&Status=PUBLISHED&CarrierCode=${carrier}&PodCode=NLRTM`, tokens[MANAGER]!),
+      ).Items.filter((r) => r.Listed);
+    const mscListed = await listed('MSCU');
+    expect(mscListed.map((r) => r.RateNo)).not.toContain(msc);
+    expect((await listed('COSU')).length).toBeGreaterThan(0);
   });
 
   it('a customer lists nothing (403)', async () => {

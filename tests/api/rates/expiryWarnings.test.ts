@@ -12,8 +12,8 @@ const t = withTestApp({ modules: [] });
 
 it('warns the maintainer of a rate ending within three days once, with a message and an event', async () => {
   const today = todayInShanghai();
-  const [rate] = await t.db.query<{ id: string; rate_no: string; maintainer_id: string }>(
-    `select id::text, rate_no, maintainer_id::text from fcl_rates where status = 'PUBLISHED' and carrier_code = 'MAEU' and visible order by id limit 1`,
+  const [rate] = await t.db.query<{ id: string; rate_no: string; maintainer_id: string; lane: string }>(
+    `select id::text, rate_no, maintainer_id::text, pol_code || '→' || pod_code as lane from fcl_rates where status = 'PUBLISHED' and carrier_code = 'MAEU' and visible order by id limit 1`,
   );
   expect(rate?.maintainer_id).toBeTruthy();
   await t.db.query('update fcl_rates set valid_to = $2 where id = $1', [rate!.id, addDays(today, 2)]);
@@ -26,8 +26,8 @@ it('warns the maintainer of a rate ending within three days once, with a message
   );
   expect(messages).toEqual([
     {
-      title: `运价即将到期：${rate!.rate_no} 第 1 版（MAEU CNNGB→DEHAM）有效至 ${addDays(today, 2)}`,
-      title_en: `Rate ending soon: ${rate!.rate_no} version 1 (MAEU CNNGB→DEHAM) is valid until ${addDays(today, 2)}`,
+      title: `运价即将到期：${rate!.rate_no} 第 1 版（MAEU ${rate!.lane}）有效至 ${addDays(today, 2)}`,
+      title_en: `Rate ending soon: ${rate!.rate_no} version 1 (MAEU ${rate!.lane}) is valid until ${addDays(today, 2)}`,
     },
   ]);
   const events = await t.db.query<{ type: string }>(`select type from fcl_rate_events where rate_id = $1 and type = 'EXPIRY_WARNED'`, [rate!.id]);

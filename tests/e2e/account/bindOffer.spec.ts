@@ -3,6 +3,7 @@ import { test } from '../support/test';
 import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
 import { STAFF_STATE } from '../support/staff';
 import { passWelcome, signInWithDialog } from '../support/helpers';
+import { signUp } from '../support/signUpMail';
 
 test.use({ storageState: STAFF_STATE });
 
@@ -14,11 +15,7 @@ test('binding a user: the edit screen says the request waits; the user accepts i
 }) => {
   test.setTimeout(60_000);
   const invitee = { account: 'e2e.invitee@example.test', password: 'invitee-pass-1' };
-  await fetch(`${baseURL}${ENDPOINTS.register}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'web-version': WEB_VERSION },
-    body: JSON.stringify({ Account: invitee.account, Password: invitee.password, Name: '受邀者' }),
-  });
+  await signUp(baseURL!, { Account: invitee.account, Password: invitee.password, Name: '受邀者' }, { 'web-version': WEB_VERSION });
 
   await page.goto('/system/StuffEdit');
   await page.getByLabel('姓名').fill('受邀员工');

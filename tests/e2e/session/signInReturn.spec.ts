@@ -3,6 +3,7 @@ import { test } from '../support/test';
 import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
 import { acceptBindOffers, offerEmployee } from '../../support/apiSession';
 import { passWelcome, route } from '../support/helpers';
+import { signUp } from '../support/signUpMail';
 
 /**
  * A protected page opened without a session sends the person to the home page's sign-in dialog,
@@ -16,12 +17,7 @@ const USER = { account: 'e2e.returner@example.test', password: 'returner-pass-1'
 test('a protected page opened without a session goes to the sign-in dialog, and back to that page after signing in', async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   const base = baseURL!;
-  const registered = await fetch(`${base}${ENDPOINTS.register}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'web-version': WEB_VERSION },
-    body: JSON.stringify({ Account: USER.account, Password: USER.password, Name: '回访者' }),
-  });
-  expect(registered.status).toBe(200);
+  await signUp(base, { Account: USER.account, Password: USER.password, Name: '回访者' }, { 'web-version': WEB_VERSION });
   // 天祥's admin makes an employee for the user with the customer role; the user accepts the binding
   await offerEmployee(base, 'customer.admin@demo.test', '回访员工', USER.account, ['客户标准角色']);
   expect(await acceptBindOffers(base, USER.account, USER.password)).toBe(1);

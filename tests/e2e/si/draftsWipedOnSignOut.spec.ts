@@ -4,6 +4,7 @@ import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
 import { acceptBindOffers, apiPost, makeCompanyEmployee, storageStateWith } from '../../support/apiSession';
 import { passWelcome, signInWithDialog } from '../support/helpers';
 import { staffToken } from './siSteps';
+import { signUp } from '../support/signUpMail';
 
 /**
  * Drafts are kept in the browser for one person only. The booking: one no other spec submits SIs for
@@ -17,11 +18,7 @@ test('signing out wipes the drafts: the next person at this browser, of another 
   const maker = await makeCompanyEmployee(base, 'customer.admin@demo.test', 'e2e.si.drafter', 'si-drafter-pass', ['客户标准角色']);
   // the next person: the admin of a customer company of their own
   const other = { account: 'e2e.si.other@example.test', password: 'si-other-pass' };
-  await fetch(`${base}${ENDPOINTS.register}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'web-version': WEB_VERSION },
-    body: JSON.stringify({ Account: other.account, Password: other.password, Name: '测试 其他公司' }),
-  });
+  await signUp(base, { Account: other.account, Password: other.password, Name: '测试 其他公司' }, { 'web-version': WEB_VERSION });
   await apiPost(base, ENDPOINTS.companyCreate, { Name: 'E2E 另一家客户公司', Kind: 'customer', AdminAccount: other.account }, staffToken());
   expect(await acceptBindOffers(base, other.account, other.password)).toBe(1); // the admin seat is offered; the user accepts it
 

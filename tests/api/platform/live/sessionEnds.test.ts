@@ -8,6 +8,7 @@ import type { Db } from '../../../../server/db/types';
 import { build, seededDb } from '../../support/build';
 import { caller } from '../../support/calls';
 import { openLive } from '../../support/liveClient';
+import { registerUser } from '../../support/register';
 
 /**
  * A session that ends takes its live sockets with it, on every server process: two apps on one
@@ -155,12 +156,7 @@ function liveSessionSuite(name: string, open: () => Promise<{ dbA: Db; dbB: Db; 
       const colleague = await viaB.asUser('customer@demo.test'); // user A, acting as the employee
       const live = await socketOf(colleague);
       const account = `successor.${name.length}@example.test`;
-      await b.app.inject({
-        method: 'POST',
-        url: ENDPOINTS.register,
-        payload: { Account: account, Password: 'successor-1', Name: '接任者' },
-        remoteAddress: '10.91.0.3',
-      });
+      await registerUser(b, { Account: account, Password: 'successor-1', Name: '接任者' }, '10.91.0.3');
       const employee = await employeeOf('customer@demo.test');
       const offered = await viaB.call('POST', ENDPOINTS.employeeSave, admin, { Id: employee, Name: '陈静', UserAccount: account });
       expect(offered.statusCode).toBe(200);
