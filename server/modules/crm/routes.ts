@@ -53,7 +53,13 @@ export function customerRoutes(app: FastifyInstance, db: Db): void {
       { key: 'Source', filter: 'exact' },
       { key: 'Level', filter: 'exact' },
       { key: 'Region', filter: 'text' },
-      { key: 'OwnerName', filter: 'text', sortable: true, filterColumn: 'OwnerBareName' },
+      // the holder's name is looked up per row: the filter finds the holders first, then their customers
+      {
+        key: 'OwnerName',
+        filter: 'text',
+        sortable: true,
+        contains: (p) => `t."OwnerId" in (select e.id::int from employee_directory e where e.name ilike ${p})`,
+      },
       { key: 'ClaimedAt', sortable: true },
       { key: 'LastFollowAt', sortable: true },
     ],
