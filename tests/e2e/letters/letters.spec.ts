@@ -14,6 +14,8 @@ import { test } from '../support/test';
 test.use({ storageState: STAFF_STATE });
 
 test('a letter the desk publishes is unread for a customer until opened', async ({ page, browser, baseURL }) => {
+  // two people's pages, an editor, a publish and a read receipt: more than the default 30 s on a loaded CI machine
+  test.setTimeout(60_000);
   const title = `船公司函件 E2E ${Date.now()}`;
   await page.goto('/Portal/ShipLetterMaintain');
   await page.getByTestId('letter-add').click();
