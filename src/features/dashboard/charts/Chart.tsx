@@ -1,29 +1,5 @@
-import { Classes } from '@blueprintjs/core';
-import { useEffect, useRef } from 'react';
-import { type ECharts, type EChartsCoreOption, init } from './echarts';
+import { EChart, type EChartProps } from '../../../ui/charts/EChart';
+import './echarts';
 
-/**
- * One ECharts canvas: made when mounted (in the dark theme when Blueprint's is on), given each new
- * option whole, resized with its box, disposed when unmounted. `label` says in words what it shows
- * (a canvas is a picture to a screen reader).
- */
-export function Chart({ option, label, height = 280, testId }: { option: EChartsCoreOption; label: string; height?: number; testId?: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<ECharts | null>(null);
-  useEffect(() => {
-    const el = box.current!;
-    const c = init(el, document.body.classList.contains(Classes.DARK) ? 'dark' : undefined, { renderer: 'canvas' });
-    chart.current = c;
-    const seen = new ResizeObserver(() => c.resize());
-    seen.observe(el);
-    return () => {
-      seen.disconnect();
-      c.dispose();
-      chart.current = null;
-    };
-  }, []);
-  useEffect(() => {
-    chart.current?.setOption(option, true);
-  }, [option]);
-  return <div ref={box} className="dashboard-chart" role="img" aria-label={label} data-testid={testId} style={{ height }} />;
-}
+/** The page's chart: the shared ECharts canvas (src/ui/charts/EChart.tsx), with the chart types this page registers (./echarts). */
+export const Chart = (p: EChartProps) => <EChart height={280} className="dashboard-chart" {...p} />;
