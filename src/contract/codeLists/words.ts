@@ -2,12 +2,15 @@ import type { CodeProblem } from '../../domain/codeLists/code';
 import type { Bilingual } from '../../i18n/bilingual';
 import { statusWords } from '../words';
 
+/** A field left empty, said after its name. */
+const REQUIRED: Bilingual = { zh: '请填写', en: 'is required' };
+
 /** What the code lists' calls refuse with, in both languages (the server answers in the caller's). */
 export const codeListRefusalWords = {
   noList: { zh: '没有这个代码表。', en: 'No such code list.' },
   noEntry: { zh: '没有这个代码。', en: 'No such code.' },
   stale: { zh: '代码表已在别处修改，请刷新后再试。', en: 'The code list was changed elsewhere: reload it and try again.' },
-  nameZh: { zh: '请填写中文名称。', en: 'Write the Chinese name.' },
+  nameZh: REQUIRED,
   systemCode: {
     zh: '系统代码表的代码由程序读取，不能新增、修改或删除；可以修改名称、顺序和备注，或停用。',
     en: 'A system list’s codes are read by the product: they cannot be added, changed or deleted; rename, reorder, annotate or deactivate them instead.',
@@ -17,11 +20,11 @@ export const codeListRefusalWords = {
   notAllEntries: { zh: '排序须包含此代码表的每个代码各一次，请刷新后再试。', en: 'The order must name every code of the list once: reload and try again.' },
 } satisfies Record<string, Bilingual>;
 
-/** Why a typed code is refused, said after the field's name. */
+/** Why a typed code is refused, said after the field's name (代码：…, Code …). */
 export const codeProblemWords: Record<CodeProblem, Bilingual> = {
-  empty: { zh: '请填写代码', en: 'write the code' },
-  tooLong: { zh: '代码最多 20 个字符', en: 'a code has at most 20 characters' },
-  badChars: { zh: '代码只能包含字母、数字、“-”和“_”', en: 'a code takes only letters, digits, - and _' },
+  empty: REQUIRED,
+  tooLong: { zh: '最多 20 个字符', en: 'has at most 20 characters' },
+  badChars: { zh: '只能包含字母、数字、“-”和“_”', en: 'takes only letters, digits, - and _' },
 };
 
 /** Refusals that name a code. */

@@ -82,7 +82,15 @@ export default function CodeListsScreen() {
           <ListDetail key={chosen} id={chosen} onGone={() => setChosen(undefined)} />
         )}
       </div>
-      {making ? <ListDialog onClose={() => setMaking(false)} onSaved={(id) => setChosen(id)} /> : null}
+      {making ? (
+        <ListDialog
+          onClose={() => setMaking(false)}
+          onSaved={(id) => {
+            setQ('');
+            setChosen(id);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -105,7 +105,7 @@ function EntryRow({ entry: e, at, list, reorderable, mayEdit, busy, onEdit, move
           </>
         ) : null}
       </td>
-      <td>
+      <td className="code-lists__nowrap">
         <code>{e.Code}</code>
       </td>
       <td>{e.NameZh}</td>
@@ -120,8 +120,8 @@ function EntryRow({ entry: e, at, list, reorderable, mayEdit, busy, onEdit, move
         />
       </td>
       <td>{e.Remarks}</td>
-      <td>{e.InUse ? <Tag intent="warning">{e.InUse}</Tag> : <span>{w.notUsed}</span>}</td>
-      <td>
+      <td className="code-lists__nowrap">{e.InUse ? <Tag intent="warning">{e.InUse}</Tag> : <span>{w.notUsed}</span>}</td>
+      <td className="code-lists__nowrap">
         {mayEdit ? (
           <>
             <Button size="small" variant="minimal" icon="edit" text={w.edit} aria-label={`${w.edit} ${e.Code}`} onClick={() => onEdit(e)} />
