@@ -103,6 +103,9 @@ const wrongCode = <T>(left: number): Outcome<T> =>
     ),
   );
 
+const notSixDigits = <T>(): Outcome<T> =>
+  asWritten(no<T>('BAD_CODE', 'The code is the 6 digits of the text message.', '验证码是短信中的 6 位数字。', codeField('is not 6 digits', '不是 6 位数字')));
+
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 type Tried = 'made' | 'none' | 'spent' | { wrong: number };
@@ -110,6 +113,7 @@ type Tried = 'made' | 'none' | 'spent' | { wrong: number };
 /** The texted code typed back: the user is made, once, within 10 minutes and 5 tries. A wrong try is kept (the transaction commits it). */
 export async function confirmBySms(db: Db, rawAccount: string, code: string, now = new Date()): Promise<Outcome<{ Account: string }>> {
   const account = normalizeAccount(rawAccount);
+  if (!/^[0-9]{6}$/.test(code)) return notSixDigits(); // a typo costs no try
   const tried = await db.transaction(async (tx): Promise<Tried> => {
     const p = await newestCodeForUpdate(tx, account);
     if (!p || p.used_at || new Date(p.expires_at).getTime() <= now.getTime()) return 'none';
