@@ -36,6 +36,7 @@ export { ratesModule } from './rates';
 export { readySpaceModule } from './readySpace';
 export { refdataModule } from './refdata';
 export { siModule } from './si';
+export { smsModule } from './sms';
 export { portalModule } from './portal';
 export { staffModule } from './staff';
 export { vgmModule } from './vgm';

@@ -9,14 +9,17 @@ const yes = (b?: boolean) => (b ? '✓' : '');
  * `hasScreen` comes from the client registry (src/app/registry.ts): the route data knows no screens.
  */
 export function routesMarkdown(routes: readonly RouteDef[], hasScreen: (path: string) => boolean): string {
-  const built = routes.filter((r) => hasScreen(r.path)).length;
+  // a page counts once: a second address (alias) opens its page, a redirect is no page of its own
+  const pages = routes.filter((r) => !r.aliasOf && !r.redirectTo);
+  const built = pages.filter((r) => hasScreen(r.path)).length;
   const aliases = routes.filter((r) => r.aliasOf).length;
+  const redirects = routes.filter((r) => r.redirectTo).length;
   const lines = [
     '# Routes',
     '',
     '<!-- Generated from src/routes by `npm run docs:routes`. Do not edit by hand. -->',
     '',
-    `${routes.length} routes (${aliases} of them second addresses of another page); ${built} built, ${routes.length - aliases - built} not built yet.`,
+    `${routes.length} routes (${aliases} of them second addresses of another page, ${redirects} a redirect); ${pages.length} pages: ${built} built, ${pages.length - built} not built yet.`,
     '',
   ];
   const modules = [...new Set(routes.map((r) => r.module))];

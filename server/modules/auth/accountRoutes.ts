@@ -8,7 +8,7 @@ import { sendOutcome } from '../../http/outcome';
 import { getUser, normalizeAccount } from '../../platform/auth/accountRepository';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { asWritten, no } from '../../platform/refusal';
-import { confirmRegistration } from './registration';
+import { finishSignUp } from './registration';
 import type { sessionService } from './sessionService';
 import { throttled } from './throttleReply';
 import { route } from '../../http/route';
@@ -21,7 +21,7 @@ export function accountRoutes(fastify: FastifyInstance, db: Db, sessions: Return
     sendOutcome(reply, await sessions.register(input)),
   );
   route(app, C.registerConfirm, { preHandler: limitPerAddress(ADDRESS_LIMITS.registerConfirm) }, async ({ input }, reply) =>
-    sendOutcome(reply, await confirmRegistration(db, input.Token)),
+    sendOutcome(reply, await finishSignUp(db, input)),
   );
 
   // A user switches to one of their own bound employees; someone else's is "not found".

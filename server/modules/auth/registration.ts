@@ -11,13 +11,14 @@ import { asWritten, no } from '../../platform/refusal';
 import { sendMail } from '../mail/public';
 import { alreadyRegisteredMail, confirmMail, type RegistrationMail } from './registrationMail';
 import { insertPending, markUsed, pendingForUpdate, platformCompanyId } from './registrationRepository';
+import { confirmBySms } from './registrationSms';
 
 /** How long a confirmation link works. */
 export const CONFIRM_HOURS = 24;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Whether the account is an e-mail address (confirmed by e-mail) rather than a mobile number (registered at once). */
+/** Whether the account is an e-mail address (confirmed by e-mail) rather than a mobile number (confirmed by a texted code). */
 export const isEmailAccount = (account: string) => account.includes('@');
 
 /** The mail channel refused the address: the transaction rolls back, nothing is kept. */
@@ -83,4 +84,22 @@ export async function confirmRegistration(db: Db, token: string, now = new Date(
     if (!id) return badLink();
     return { ok: true, value: { Account: p.account } };
   });
+}
+
+const linkOrCode = <T>(input: CallInput<typeof sessionCalls.registerConfirm>): Outcome<T> =>
+  asWritten(
+    no<T>(
+      'LINK_OR_CODE',
+      'Finish a sign-up with the link of its e-mail, or with the mobile number and the code texted to it.',
+      '完成注册需要邮件中的链接，或手机号及短信验证码。',
+      input.Account !== undefined && input.Code === undefined ? [fieldSays('/Code', { en: 'is required', zh: '不能为空' })] : undefined,
+    ),
+  );
+
+/** RegisterConfirm: an e-mail's link (Token), or a mobile number with its texted code (Account and Code) — never both. */
+export async function finishSignUp(db: Db, input: CallInput<typeof sessionCalls.registerConfirm>): Promise<Outcome<{ Account: string }>> {
+  const { Token, Account, Code } = input;
+  if (Token !== undefined && Account === undefined && Code === undefined) return confirmRegistration(db, Token);
+  if (Token === undefined && Account !== undefined && Code !== undefined) return confirmBySms(db, Account, Code);
+  return linkOrCode(input);
 }

@@ -1,15 +1,14 @@
-import type { CallInput } from '../../../src/contract/call';
-import { fieldSays } from '../../../src/contract/envelope';
+import type { CallAnswer, CallInput } from '../../../src/contract/call';
 import type { sessionCalls } from '../../../src/contract/session/calls';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { LiveHub } from '../../live/hub';
-import { boundEmployees, insertUser, revokeOtherSessions, setUserPassword } from '../../platform/auth/accountRepository';
-import { hashPassword } from '../../platform/auth/password';
+import { boundEmployees, revokeOtherSessions, setUserPassword } from '../../platform/auth/accountRepository';
 import type { AuthContext } from '../../platform/auth/authHook';
 import { openSession, revokeSession, type SessionPolicy } from '../../platform/auth/sessionRepository';
-import { asWritten, missing, no } from '../../platform/refusal';
+import { missing } from '../../platform/refusal';
 import { isEmailAccount, registerByMail } from './registration';
+import { registerBySms } from './registrationSms';
 
 /**
  * A signed-in person's own account: moving the session onto one of their company accounts, a new
@@ -31,20 +30,11 @@ export function sessionService(db: Db, policy: SessionPolicy, hub: LiveHub) {
 
   return {
     /**
-     * An e-mail address is confirmed by e-mail (registration.ts), answered alike whether or not it has an account. A mobile
-     * number (no SMS channel yet) is a new user at once; one registered already is refused beside its field.
+     * An e-mail address is confirmed by e-mail (registration.ts), a mobile number by a texted code
+     * (registrationSms.ts): each answered alike whether or not it has an account.
      */
-    async register(b: CallInput<typeof sessionCalls.register>): Promise<Outcome<{ CheckMailbox: boolean; Id?: number }>> {
-      if (isEmailAccount(b.Account)) return registerByMail(db, b);
-      const id = await insertUser(db, b.Account, b.Name.trim(), await hashPassword(b.Password));
-      // 400 with a Code, never 409: the browser reads any 409 as "your session was replaced" (spec §8)
-      if (!id)
-        return asWritten(
-          no('ACCOUNT_EXISTS', 'This account is already registered: sign in instead.', '该账号已注册，请直接登录。', [
-            fieldSays('/Account', { en: 'is already registered', zh: '已注册' }),
-          ]),
-        );
-      return { ok: true, value: { CheckMailbox: false, Id: Number(id) } };
+    async register(b: CallInput<typeof sessionCalls.register>): Promise<Outcome<CallAnswer<typeof sessionCalls.register>>> {
+      return isEmailAccount(b.Account) ? registerByMail(db, b) : registerBySms(db, b);
     },
 
     /** One of the user's own bound employees; someone else's is "not found". The new session's token. */

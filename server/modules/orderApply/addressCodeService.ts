@@ -9,8 +9,8 @@ import { recordDocEvent } from '../../platform/spine/docEvents';
 import { inTransaction } from '../../platform/transaction';
 import type { ChannelAdapter } from '../../channels/outbox';
 import { lockAddress, markVerified } from './addressRepository';
-import { codesSentLastHour, codeTried, insertCode, latestCode, simulatedInbox } from './smsCodeRepository';
-import { deliverSms, queueSms } from './sms';
+import { codesSentLastHour, codeTried, insertCode, latestCode } from './smsCodeRepository';
+import { deliverSms, queueSms, simulatedInbox } from '../sms/public';
 import { noAddress } from './addressService';
 import { ADDRESS_DOC, type Saved, employee, stale } from './setupService';
 
@@ -44,11 +44,13 @@ export async function sendCode(db: Db, sms: ChannelAdapter, actor: Actor, id: nu
     const expiresAt = new Date(now.getTime() + CODE_VALID_MINUTES * 60_000).toISOString();
     const codeId = await insertCode(tx, { addressId: id, phone: a.phone, hash: hashCode(id, code), expiresAt });
     await queueSms(tx, {
-      addressId: id,
-      codeId,
+      docType: 'authAddress',
+      docId: id,
+      kind: 'code',
+      version: codeId,
       phone: a.phone,
       text: `【环球货运】您的收件地址认证码为 ${code}，${CODE_VALID_MINUTES} 分钟内有效。如非本人操作请忽略。`,
-      actorId: actor.id,
+      createdBy: actor.id,
     });
     await recordDocEvent(tx, {
       docType: ADDRESS_DOC,

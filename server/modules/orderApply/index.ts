@@ -1,18 +1,16 @@
-import { registerChannelMode } from '../../channels/modes';
-import { assertChannelAllowed, simulatorOnly } from '../../channels/simulation';
 import type { ServerModule } from '../module';
 import { orderApplyRoutes } from './routes';
 import { seedDemoApplications } from './demoApplications';
 import { seedOrderApplyAccess, seedOrderApplySetup } from './seed';
-import { SMS_CHANNEL, smsRound, smsSimulator } from './sms';
+import { smsChannelAdapter } from '../sms/public';
 import { orderApplyExceptionRules } from './tower';
 
 /**
  * B/L application and risk check (operations.md §11, issue 37): applications decided by the rules
  * R1–R10 (src/domain/orderApply/risk.ts) on facts gathered in facts.ts — the B/L from houseBill, the
  * money from billing, each through its public.ts — guarantee amounts, check and system settings,
- * receivers and authenticated addresses, whose SMS codes go through the SMS channel (its local
- * simulator: no SMS provider is reachable from here; SMS_CHANNEL_EVERY_MS, SIM_SMS_FAULTS).
+ * receivers and authenticated addresses, whose SMS codes go through the SMS channel (the sms module's
+ * public.ts: its round and its local simulator are the sms module's).
  */
 export const orderApplyModule: ServerModule = {
   name: 'orderApply',
@@ -26,15 +24,10 @@ export const orderApplyModule: ServerModule = {
     'bl_risk_results',
     'guarantee_limits',
     'risk_rules',
-    'sim_sms_messages',
   ],
   exceptions: orderApplyExceptionRules,
-  rounds: [smsRound((db) => smsSimulator(db))],
   routes(app, { db }) {
-    registerChannelMode(SMS_CHANNEL, simulatorOnly(process.env, SMS_CHANNEL));
-    const sms = smsSimulator(db);
-    assertChannelAllowed(process.env, sms);
-    orderApplyRoutes(app, db, sms);
+    orderApplyRoutes(app, db, smsChannelAdapter(db));
   },
   // the demo companies (companies), the roles that get the buttons (access); the demo applications read
   // the houseBill and billing demos' bills and invoices

@@ -17,20 +17,30 @@ const ACCOUNT = Type.String({ maxLength: 200, pattern: '^(\\+?[0-9]{6,15}|[^@\\s
 /** A new password: at least 8 characters. */
 const NEW_PASSWORD = text(200, 8);
 
+/** A code texted to a mobile number: six digits (the service says so in words when it is not). */
+const SMS_CODE = text(20, 1);
+
 export const sessionCalls = {
   register: defineCall({
     method: 'POST',
     path: P.register,
     input: strict({ Account: ACCOUNT, Name: text(60, 1), Password: NEW_PASSWORD }),
-    /** An e-mail address: CheckMailbox, the same whether or not it has an account (the e-mail finishes it). A mobile number: the new user's Id. */
-    answer: Type.Object({ CheckMailbox: Type.Boolean(), Id: Type.Optional(Type.Number()) }),
+    /**
+     * The same whether or not the account exists. An e-mail address: CheckMailbox (the e-mailed link
+     * finishes it). A mobile number: CheckSms (the texted code, typed back to RegisterConfirm, finishes
+     * it) and how many seconds before another code may be asked for.
+     */
+    answer: Type.Object({ CheckMailbox: Type.Boolean(), CheckSms: Type.Optional(Type.Boolean()), ResendSeconds: Type.Optional(Type.Integer()) }),
     access: 'public',
   }),
-  /** The token of a sign-up e-mail's link: the user is made (once, within 24 hours); the account to sign in with. */
+  /**
+   * A sign-up finished, the user made once: the token of a sign-up e-mail's link (within 24 hours), or
+   * a mobile number with the code texted to it (within 10 minutes, 5 tries). The account to sign in with.
+   */
   registerConfirm: defineCall({
     method: 'POST',
     path: P.registerConfirm,
-    input: strict({ Token: text(200, 1) }),
+    input: strict({ Token: Type.Optional(text(200, 1)), Account: Type.Optional(ACCOUNT), Code: Type.Optional(SMS_CODE) }),
     answer: Type.Object({ Account: Type.String() }),
     access: 'public',
   }),

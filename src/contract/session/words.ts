@@ -6,6 +6,8 @@ export const sessionFieldWords = {
   OldPassword: { zh: '原密码', en: 'Current password' },
   /** The sign-up link's key (RegisterConfirm): what a refusal of a broken link names. */
   Token: { zh: '注册链接', en: 'Sign-up link' },
+  /** The code texted to a mobile number (RegisterConfirm). */
+  Code: { zh: '短信验证码', en: 'Code from the text message' },
 } satisfies Record<string, Bilingual>;
 
 /** What the sign-in check refuses before any call runs (403), in both languages (issue 32). */

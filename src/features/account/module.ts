@@ -17,4 +17,5 @@ export const accountModule: ClientModule = {
     '/manage/userSetting': () => import('./UserSettingsScreen'),
   },
   icons: () => import('./icons'),
+  machines: [{ file: 'features/account/machines/signUpMachine.ts', load: () => import('./machines/signUpMachine').then((m) => m.signUpMachine) }],
 };

@@ -14,4 +14,19 @@ export const accountWords = defineWords({
   from: { zh: '邀请人', en: 'From' },
   accept: sessionFieldWords.Accept,
   decline: { zh: '拒绝', en: 'Decline' },
+  /** The register screen's code step (a mobile number's sign-up, issue 50). */
+  registerCheckSms: (account: string) => ({
+    zh: `请查收短信验证码完成注册：输入发送到 ${account} 的 6 位验证码（10 分钟内有效，最多可输错 5 次）。`,
+    en: `Enter the code we sent by SMS to ${account} to finish signing up (6 digits, valid for 10 minutes, 5 tries).`,
+  }),
+  smsCode: sessionFieldWords.Code,
+  smsCodeRule: { zh: '6 位数字', en: '6 digits' },
+  finishSignUp: { zh: '完成注册', en: 'Finish signing up' },
+  resendIn: (seconds: number) => ({ zh: `${seconds} 秒后可重新发送`, en: `Send another code in ${seconds} s` }),
+  resendCode: { zh: '重新发送验证码', en: 'Send another code' },
+  resendRule: {
+    zh: '验证码每 60 秒最多发送一次；重新发送后，之前的验证码失效。',
+    en: 'A code can be sent once a minute at most; a new code replaces the one before.',
+  },
+  otherNumber: { zh: '更换号码', en: 'Use another number' },
 });

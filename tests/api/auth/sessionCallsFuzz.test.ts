@@ -9,6 +9,7 @@ const bodyCalls = [
   '/api/WebsitePublic/UserLogin',
   '/api/WebsitePublic/EmployeeLogin',
   '/api/WebsitePublic/Register',
+  '/api/WebsitePublic/RegisterConfirm',
   '/api/AuthUser/ChooseEmployee',
   '/api/CurrentUser/ChangePassword',
   '/api/Join/CreateCompany',
@@ -20,7 +21,7 @@ const tokenCalls = ['/api/CurrentUser/Current', '/api/CurrentEmployee/Current', 
 const anyJson = fc.oneof(
   fc.jsonValue(),
   fc.record({ Account: fc.anything(), Password: fc.anything() }, { requiredKeys: [] }),
-  fc.dictionary(fc.constantFrom('Account', 'Password', 'Name', 'EmployeeId', 'CompanyCode', 'Id', 'Approve', 'Kind', 'extra'), fc.jsonValue()),
+  fc.dictionary(fc.constantFrom('Account', 'Password', 'Name', 'Code', 'Token', 'EmployeeId', 'CompanyCode', 'Id', 'Approve', 'Kind', 'extra'), fc.jsonValue()),
 );
 
 describe('bad input to the session calls (property-based)', () => {

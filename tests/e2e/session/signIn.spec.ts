@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { signUpLinkFor } from '../support/signUpMail';
+import { signUpCodeFor, signUpLinkFor } from '../support/signUpMail';
 import { test } from '../support/test';
 import { DEMO_PASSWORD as PASSWORD, employeeSignIn, jumpWithPalette, openPaletteWithKeys, signInWithDialog } from '../support/helpers';
 import { API_ADMIN_PASSWORD, API_ADMINS } from '../support/staff';
@@ -77,18 +77,33 @@ test('a person registers, opens the link in the e-mail, then signs in', async ({
   await expect(page.getByRole('dialog', { name: '欢迎首次登录' })).toBeVisible();
 });
 
-test('registering a mobile number that exists says so on the form, and is not taken for a replaced session', async ({ page }) => {
-  await page.request.post('/api/WebsitePublic/Register', { data: { Account: '13900000077', Password: 'longenough1', Name: '手机用户' } });
+test('a mobile number signs up with the code texted to it: a wrong code is refused beside the field, the right one finishes it', async ({ page, baseURL }) => {
+  const phone = '13900000078';
   await page.goto('/register');
-  await page.getByLabel('账号（手机号或邮箱）').fill('13900000077');
-  await page.getByLabel('姓名').fill('重复注册');
+  await page.getByLabel('账号（手机号或邮箱）').fill(phone);
+  await page.getByLabel('姓名').fill('手机用户');
   await page.getByLabel('密码').fill('longenough1');
   await page.getByRole('button', { name: '注册' }).click();
-  await expect(page.getByRole('alert')).toContainText('该账号已注册');
-  await expect(page.getByText('已注册', { exact: true })).toBeVisible(); // under the account field
-  await expect(page.getByTestId('conflict-notice')).toHaveCount(0); // the 409 "signed in somewhere else" notice
-  await expect(page).toHaveURL(/\/register$/);
-  await expect(page.getByLabel('账号（手机号或邮箱）')).toHaveValue('13900000077');
+  await expect(page.getByRole('status')).toContainText('请查收短信验证码完成注册');
+  await expect(page.getByTestId('conflict-notice')).toHaveCount(0); // never taken for a replaced session
+  await expect(page.getByRole('button', { name: /秒后可重新发送/ })).toBeDisabled(); // another code after the minute
+  const code = await signUpCodeFor(baseURL!, phone); // the simulated phone's text, as sent
+  const wrong = code === '000000' ? '111111' : '000000';
+  const field = page.getByLabel('短信验证码');
+  await field.fill(wrong);
+  await page.getByRole('button', { name: '完成注册' }).click();
+  await expect(page.getByRole('alert')).toContainText('验证码不正确：还可以再试 4 次');
+  await expect(page.getByText('与短信中的验证码不符', { exact: true })).toBeVisible(); // beside the field
+  await expect(field).toHaveValue(wrong); // nothing typed is lost
+  await field.fill(code);
+  await page.getByRole('button', { name: '完成注册' }).click();
+  await expect(page.getByRole('status')).toContainText('注册完成，请登录');
+  await page.goto('/?showLogin');
+  const dialog = page.getByRole('dialog', { name: '登录' });
+  await dialog.getByLabel('账号（手机号或邮箱）').fill(phone);
+  await dialog.getByLabel('密码').fill('longenough1');
+  await dialog.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('dialog', { name: '欢迎首次登录' })).toBeVisible();
 });
 
 test('a multi-account user gets the default employee, then switches from the palette', async ({ page }) => {

@@ -30,6 +30,8 @@ export const changePassword = (input: CallInput<typeof sessionCalls.changePasswo
 export const register = (input: CallInput<typeof sessionCalls.register>) => callApi(sessionCalls.register, input);
 /** A sign-up e-mail's link opened: the account to sign in with. */
 export const confirmRegistration = (token: string) => callApi(sessionCalls.registerConfirm, { Token: token });
+/** The code texted to a mobile number typed back: the account to sign in with. */
+export const confirmRegistrationByCode = (account: string, code: string) => callApi(sessionCalls.registerConfirm, { Account: account, Code: code });
 
 export const useDecideBindOffer = () =>
   useCallAction((input: CallInput<typeof sessionCalls.decideBindOffer>) => callApi(sessionCalls.decideBindOffer, input), [accountKeys.bindOffers()]);
