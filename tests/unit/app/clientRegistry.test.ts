@@ -30,6 +30,7 @@ describe('the client module registry (src/app/modules.ts)', () => {
     expect(clientRegistry.navbar.map((n) => n.id)).toEqual(['messages.unread']);
     expect(clientRegistry.live.some((l) => l.onMessage)).toBe(true); // the messages' toasts and badge
     expect(clientRegistry.machines.map((m) => m.file)).toEqual([
+      'features/account/machines/signUpMachine.ts',
       'features/billing/machines/invoiceMachine.ts',
       'features/booking/machines/bookingSubmitMachine.ts',
       'features/edm/machines/campaignFlowMachine.ts',
