@@ -44,3 +44,4 @@ export { startPageModule } from './startPage';
 export { wxModule } from './wx';
 export { userCardModule } from './userCard';
 export { surveyModule } from './survey';
+export { codeListsModule } from './codeLists';

@@ -7,6 +7,7 @@ export { adminModule } from '../features/admin/module';
 export { analyticsModule } from '../features/analytics/module';
 export { billingModule } from '../features/billing/module';
 export { bookingModule } from '../features/booking/module';
+export { codeListsModule } from '../features/codeLists/module';
 export { containerEventsModule } from '../features/containerEvents/module';
 export { controlTowerModule } from '../features/controlTower/module';
 export { crmModule } from '../features/crm/module';

@@ -38,3 +38,4 @@ export { systemContract } from './system/module';
 export { vgmContract } from './vgm/module';
 export { userCardContract } from './userCard/module';
 export { surveyContract } from './survey/module';
+export { codeListsContract } from './codeLists/module';

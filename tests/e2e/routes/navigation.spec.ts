@@ -9,8 +9,8 @@ test.describe('as staff', () => {
   test.use({ storageState: STAFF_STATE });
 
   test('a deep link opens directly, in its layout, with its title', async ({ page }) => {
-    const r = route('/system/basicCode');
-    await page.goto('/system/basicCode?from=mail');
+    const r = route('/CRM/CustomerAnalysis');
+    await page.goto('/CRM/CustomerAnalysis?from=mail');
     await expect(page.getByRole('heading', { name: r.title.zh })).toBeVisible();
     await expect(page.getByTestId('not-built')).toContainText('尚未建成');
     await expect(page).toHaveTitle(`${r.title.zh} - 环球货代平台`);
