@@ -34,6 +34,7 @@ describe('docs/machines.md', () => {
     expect(machineEntries.map((e) => e.machine.id)).toEqual([
       'session',
       'liveConnection',
+      'signUp',
       'invoice',
       'bookingSubmit',
       'campaignFlow',
