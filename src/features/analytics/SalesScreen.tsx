@@ -94,7 +94,7 @@ export function SalesScreen({ setup }: { setup: SalesPageSetup }) {
               <FiguresTable s={s} onDrill={drill} />
             </>
           )}
-          <Footer rates={s.Rates} refreshedAt={s.RefreshedAt} viewCost={s.ViewCost} />
+          <Footer rates={s.Rates} refreshedAt={s.RefreshedAt} viewCost={s.ViewCost} costBilled={{ billed: s.Totals.CostBilled ?? 0, of: s.Totals.Bookings }} />
         </div>
       )}
     </section>

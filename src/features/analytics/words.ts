@@ -66,4 +66,10 @@ export const analyticsWords = defineWords({
   scopeMine: { zh: '我的客户', en: 'My customers' },
   total: commonWords.total,
   month: { zh: '月份', en: 'Month' },
+  costFrom: { zh: '成本来源', en: 'Cost from' },
+  billedOf: (n: number, of: number) => ({ zh: `账单 ${n}/${of} 票`, en: `billing: ${n} of ${of}` }),
+  costSourceNote: (n: number, of: number) => ({
+    zh: `成本：有应付费用的订舱取自账单（${n}/${of} 票），其余取自订舱时冻结报价的成本。`,
+    en: `Cost: from billing's payable charges where a booking has them (${n} of ${of}), else from the cost frozen with its price.`,
+  }),
 });
