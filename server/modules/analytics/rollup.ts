@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/types';
 import { payableCostsOfJobs } from '../billing/public';
 import { type ReleasedBooking, releasedBookingsBetween } from '../booking/public';
 import { platformCompany } from '../companies/public';
+import { excludedCompanyIds } from './exclusionRepository';
 import * as repo from './rollupRepository';
 import type { DailyRow } from './rollupRepository';
 
@@ -27,6 +28,8 @@ export interface RollupFacts {
   teuOf: ReadonlyMap<string, number>;
   salespersonOf: ReadonlyMap<string, string>;
   platformId: string;
+  /** The internal test companies (the analysis' exclusion list): their bookings never reach the roll-ups. */
+  excluded?: ReadonlySet<string>;
   /** A job's (cgo id's) payable charges per currency, from billing: its real cost where it has any. */
   billedCostOf?: ReadonlyMap<string, ReadonlyMap<string, number>>;
 }
@@ -66,6 +69,7 @@ export function rollUp(bookings: readonly ReleasedBooking[], facts: RollupFacts)
     rows.set(key, row);
   };
   for (const b of bookings) {
+    if (facts.excluded?.has(b.companyId) || facts.excluded?.has(b.ownerCompanyId)) continue;
     const teu = b.units.reduce((n, u) => n + (facts.teuOf.get(u.ContainerClass) ?? 0) * u.Units, 0);
     const { cost, billed } = costOf(b, facts);
     add(b, '', { bookings: 1, teu, revenue: 0, cost: 0, costBilled: billed ? 1 : 0 });
@@ -94,6 +98,7 @@ export async function rebuildSalesDaily(tx: Queryable, now: Date = new Date()): 
 
 async function factsFor(tx: Queryable, bookings: readonly ReleasedBooking[]): Promise<RollupFacts> {
   return {
+    excluded: await excludedCompanyIds(tx),
     billedCostOf: await payableCostsOfJobs(tx, [...new Set(bookings.flatMap((b) => (b.cgoId ? [b.cgoId] : [])))]),
     teuOf: await repo.teuByContainerType(tx),
     salespersonOf: await repo.firstSalespersonByCompany(tx),
