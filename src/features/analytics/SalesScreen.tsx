@@ -73,7 +73,7 @@ export function SalesScreen({ setup }: { setup: SalesPageSetup }) {
           onClick={() => void listExport.start(`${EXPORTS[setup.call]}?${queryOf(filters)}`)}
           data-testid="sales-export"
         />
-        {canExclude && <Button icon="cog" text={w.settings} onClick={() => setSettings(true)} data-testid="sales-settings" />}
+        {canExclude && <Button text={w.settings} onClick={() => setSettings(true)} data-testid="sales-settings" />}
       </div>
       {settings && <ExclusionsDialog onClose={() => setSettings(false)} />}
       {listExport.bar}
