@@ -15,6 +15,8 @@ export const rateKey = (month: string, currency: string) => `${month} ${currency
 export class FigureSum {
   bookings = 0;
   teu = 0;
+  /** Of the bookings, those whose cost is their job's payable charges in billing. */
+  costBilled = 0;
   /** month + currency → [revenue, cost] minor units: converted only when said, so every grouping converts the same sums. */
   private readonly byMonth = new Map<string, { month: string; currency: string; revenue: number; cost: number }>();
 
@@ -26,6 +28,7 @@ export class FigureSum {
   add(row: FigureRow): void {
     this.bookings += row.bookings;
     this.teu += row.teu;
+    this.costBilled += row.costBilled ?? 0;
     if (!row.currency) return;
     const key = rateKey(row.month, row.currency);
     const m = this.byMonth.get(key) ?? { month: row.month, currency: row.currency, revenue: 0, cost: 0 };
@@ -67,6 +70,7 @@ export class FigureSum {
       CostReport: amountIn(cost, report),
       GpReport: amountIn(gp, report),
       GpPerTeu: amountIn(this.teu > 0 ? Math.round(gp / this.teu) : 0, report),
+      CostBilled: this.costBilled,
     };
   }
 }

@@ -12,13 +12,13 @@ import { seedAnalyticsAccess } from './seed';
  */
 export const analyticsModule: ServerModule = {
   name: 'analytics',
-  tables: ['sales_daily', 'sales_rollup_runs'],
+  tables: ['sales_daily', 'sales_monthly', 'sales_rollup_runs', 'analytics_excluded_companies', 'analytics_exclusion_history'],
   routes(app, { db }) {
     analyticsRoutes(app, db);
   },
   // the roles need the menus and the sales staff; the history is booking's orders of the companies' customers
   seedsAfter: ['access', 'booking', 'companies', 'crm', 'rates', 'staff'],
-  seedNeedsMigration: 110,
+  seedNeedsMigration: 120,
   seed: [
     { name: 'analytics-access-v1', run: seedAnalyticsAccess },
     { name: 'demo-sales-history-v1', run: seedDemoSalesHistory },

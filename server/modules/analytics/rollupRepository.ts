@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/types';
+import { ROLLUP_COLUMNS } from './source';
 
-/** The roll-ups' SQL (sales_daily, sales_rollup_runs: this module's tables) and the published directories it reads. */
+/** The roll-ups' SQL (sales_daily, sales_monthly, sales_rollup_runs: this module's tables) and the published directories it reads. */
 
 /** One sales_daily row (migration 110); ids are '0' where unknown. */
 export interface DailyRow {
@@ -17,6 +18,8 @@ export interface DailyRow {
   teu: number;
   revenue: number;
   cost: number;
+  /** On a volume row: the bookings whose cost came from billing. */
+  costBilled: number;
 }
 
 /** Every row at once: a year of a busy forwarder's bookings is some tens of thousands of rows. */
@@ -25,13 +28,26 @@ export async function replaceRows(tx: Queryable, rows: readonly DailyRow[]): Pro
   for (let i = 0; i < rows.length; i += 5_000) {
     await tx.query(
       `insert into sales_daily (day, owner_company_id, customer_company_id, customer_employee_id, salesperson_id, pol, pod, carrier, currency,
-                                bookings, teu, revenue_minor, cost_minor)
+                                bookings, teu, revenue_minor, cost_minor, cost_billed)
        select (r->>'day')::date, (r->>'owner')::bigint, (r->>'customer')::bigint, (r->>'employee')::bigint, (r->>'salesperson')::bigint,
-              r->>'pol', r->>'pod', r->>'carrier', r->>'currency', (r->>'bookings')::int, (r->>'teu')::numeric, (r->>'revenue')::bigint, (r->>'cost')::bigint
+              r->>'pol', r->>'pod', r->>'carrier', r->>'currency', (r->>'bookings')::int, (r->>'teu')::numeric, (r->>'revenue')::bigint, (r->>'cost')::bigint,
+              (r->>'costBilled')::int
          from jsonb_array_elements($1::jsonb) r`,
       [JSON.stringify(rows.slice(i, i + 5_000))],
     );
   }
+}
+
+/** sales_monthly rebuilt from sales_daily (in the caller's transaction, right after the daily rows): the same sums by ETD month. */
+export async function rebuildMonthly(tx: Queryable): Promise<void> {
+  await tx.query('delete from sales_monthly');
+  await tx.query(
+    `insert into sales_monthly (${ROLLUP_COLUMNS})
+     select date_trunc('month', day)::date, owner_company_id, customer_company_id, customer_employee_id, salesperson_id, pol, pod, carrier, currency,
+            sum(bookings), sum(teu), sum(revenue_minor), sum(cost_minor), sum(cost_billed)
+       from sales_daily
+      group by 1, 2, 3, 4, 5, 6, 7, 8, 9`,
+  );
 }
 
 export async function markRefreshed(tx: Queryable, at: Date, bookings: number): Promise<void> {

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { analyticsCalls as C } from '../../../src/contract/analytics/calls';
+import { exclusionCalls as X } from '../../../src/contract/analytics/exclusionCalls';
 import type { Db } from '../../db/types';
 import { sendOutcome } from '../../http/outcome';
 import { requestLanguage } from '../../http/language';
 import { route } from '../../http/route';
 import { exportDay, sendWorkbook } from '../../http/xlsx';
+import { changeExclusion, exclusions } from './exclusionService';
 import { refreshSalesDaily } from './rollup';
 import { figuresSheet, salesFigures } from './salesService';
 import { pivotSheet, salesTable } from './tableService';
@@ -34,4 +36,7 @@ export function analyticsRoutes(app: FastifyInstance, db: Db): void {
     return sendWorkbook(r, `sales-table-${input.From}-${input.To}-${exportDay()}.xlsx`, 'sales', pivotSheet(t.value), t.value.Rows, lang);
   });
   route(app, C.refresh, async (_a, r) => sendOutcome(r, { ok: true, value: await refreshSalesDaily(db) }));
+  route(app, X.exclusions, async (_a, r) => sendOutcome(r, await exclusions(db)));
+  route(app, X.exclude, async ({ actor, input }, r) => sendOutcome(r, await changeExclusion(db, actor, input, false)));
+  route(app, X.restore, async ({ actor, input }, r) => sendOutcome(r, await changeExclusion(db, actor, input, true)));
 }

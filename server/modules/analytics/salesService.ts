@@ -1,5 +1,5 @@
 import type { GroupBy, SalesAnswer, SalesQuery } from '../../../src/contract/analytics/calls';
-import { periodsBetween } from '../../../src/domain/analytics/metrics';
+import { METRICS, periodsBetween } from '../../../src/domain/analytics/metrics';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
@@ -102,6 +102,7 @@ export function figuresSheet(s: SalesAnswer): SheetColumn<TableRow>[] {
       { header: `成本 Cost (${cur})`, value: (r) => Number(r.CostReport), width: 16 },
       { header: `毛利 GP (${cur})`, value: (r) => Number(r.GpReport), width: 16 },
       { header: `单箱毛利 GP/TEU (${cur})`, value: (r) => Number(r.GpPerTeu), width: 14 },
+      { header: `${METRICS.COST_BILLED.zh} ${METRICS.COST_BILLED.en}`, value: (r) => r.CostBilled ?? 0, width: 14 },
     );
   return cols;
 }

@@ -28,7 +28,8 @@ const ANALYTICS_ROLES: DemoRole[] = [
     owner: { company: 'PLATFORM' },
     tree: 'internal',
     menus: ALL_PAGES,
-    buttons: refreshOn(ALL_PAGES),
+    // and the list of internal test companies left out of the figures (the company page's button)
+    buttons: { ...refreshOn(ALL_PAGES), [P.company]: ['rebuild', 'exclude'] },
     holders: ['sales.manager@demo.test', 'pricing.manager@demo.test'],
   },
 ];

@@ -88,3 +88,4 @@ export async function openReceivables(db: Queryable, companyId: number | undefin
 
 /** A booking's charges (a customer's reader: only its AR side), for the entry order's data sheet and its close when every AR charge is settled (entryOrder, issue 48). */
 export { type BookingCharge, chargesOfBooking } from './chargeFactsRepository';
+export { payableCostsOfJobs } from './payableCostRepository';

@@ -54,6 +54,8 @@ const FIGURES = {
   CostReport: Type.Optional(Type.String()),
   GpReport: Type.Optional(Type.String()),
   GpPerTeu: Type.Optional(Type.String()),
+  /** Of Bookings, those whose cost is their job's payable charges in billing; the others' is the frozen price's buy side (with "view cost"). */
+  CostBilled: Type.Optional(Type.Integer()),
 };
 const FiguresSchema = strict(FIGURES);
 export type Figures = Static<typeof FiguresSchema>;

@@ -13,5 +13,6 @@ export const fieldWords: ModuleFieldWords = {
     CompanyId: { zh: '客户公司', en: 'Customer company' },
     EmployeeIds: { zh: '销售人员', en: 'Salespeople' },
     Scope: { zh: '范围', en: 'Scope' },
+    Reason: commonFieldWords.Reason,
   },
 };

@@ -20,6 +20,9 @@ export const ANALYTICS_PATHS = {
   analyticsCustomerEmployeeSales: '/api/Analytics/CustomerEmployeeSales',
   analyticsCustomerEmployeeSalesExport: '/api/Analytics/CustomerEmployeeSales/Export',
   analyticsRefresh: '/api/Analytics/Refresh',
+  analyticsExclusions: '/api/Analytics/Exclusions',
+  analyticsExclusionsAdd: '/api/Analytics/Exclusions/Add',
+  analyticsExclusionsRemove: '/api/Analytics/Exclusions/Remove',
 } as const;
 
 export const ANALYTICS_PAGES = {
@@ -49,11 +52,14 @@ export const ANALYTICS_ACCESS = {
   analyticsCustomerEmployees: read([P.customerEmployees], true),
   /** Rebuild the roll-ups now (each page's refresh button). */
   analyticsRefresh: act(ALL_PAGES, 'rebuild', true),
+  /** The internal test companies left out of every figure (§9.1 "Excluded"): the manager menu's list, its button to change it. */
+  analyticsExclusions: read([P.company], true),
+  analyticsExclude: act([P.company], 'exclude', true),
 } as const;
 
 export const analyticsContract = contractModule({
   name: 'analytics',
   paths: ANALYTICS_PATHS,
   access: ANALYTICS_ACCESS,
-  buttons: { rebuild: { zh: '刷新统计', en: 'Refresh figures' } },
+  buttons: { rebuild: { zh: '刷新统计', en: 'Refresh figures' }, exclude: { zh: '排除测试公司', en: 'Exclude test companies' } },
 });

@@ -28,6 +28,13 @@ export const METRICS = {
   REVENUE: { zh: '收入', en: 'Revenue', sql: 'coalesce(sum(s.revenue_minor), 0)::bigint', perCurrency: true, cost: false },
   COST: { zh: '成本', en: 'Cost', sql: 'coalesce(sum(s.cost_minor), 0)::bigint', perCurrency: true, cost: true },
   GP: { zh: '毛利', en: 'GP', sql: 'coalesce(sum(s.revenue_minor - s.cost_minor), 0)::bigint', perCurrency: true, cost: true },
+  COST_BILLED: {
+    zh: '成本取自账单的票数',
+    en: 'Bookings costed from billing',
+    sql: 'coalesce(sum(s.cost_billed), 0)::int',
+    perCurrency: false,
+    cost: true,
+  },
   ACTIVE_CUSTOMERS: {
     zh: '活跃客户',
     en: 'Active customers',
@@ -42,13 +49,24 @@ export type MetricKey = keyof typeof METRICS;
 export const DORMANT_DAYS = { window: 180, quiet: 60 } as const;
 
 /**
- * The dormant customers as of day `$1` among the rows `where` keeps (its parameters from `$2`): the
- * customers whose last booking in the 180 days up to `$1` is more than 60 days before it.
+ * The dormant customers as of a day among the rows `where` keeps: the customers with a booking in
+ * the 180 days up to it (`older`: its days 180 to 61 back; `recent`: its last 60) and none in its
+ * last 60. `older` and `recent` are `from` items aliased `s` (the roll-ups answering those days),
+ * `where(part)` the filter of each, written into the statement where it stands.
  */
-export const dormantSql = (where: string) =>
-  `select s.customer_company_id::text as id from sales_daily s
-    where s.bookings > 0 and s.day > $1::date - ${DORMANT_DAYS.window} and s.day <= $1::date and ${where}
-    group by s.customer_company_id having max(s.day) <= $1::date - ${DORMANT_DAYS.quiet}`;
+export const dormantSql = (older: string, recent: string, where: (part: 'older' | 'recent') => string) =>
+  `select id from (select s.customer_company_id as id, false as recent from ${older} where s.bookings > 0 and ${where('older')}
+                   union all
+                   select s.customer_company_id, true from ${recent} where s.bookings > 0 and ${where('recent')}) b
+    group by id having not bool_or(recent)`;
+
+/** The two ranges of days of the dormant rule as of `day`: [180 days back + 1, 60 back] and the last 60. */
+export function dormantRanges(day: string): { older: { from: string; to: string }; recent: { from: string; to: string } } {
+  return {
+    older: { from: addDays(day, -(DORMANT_DAYS.window - 1)), to: addDays(day, -DORMANT_DAYS.quiet) },
+    recent: { from: addDays(day, -(DORMANT_DAYS.quiet - 1)), to: day },
+  };
+}
 
 /** A period's first day as the SQL groups it: the day, its week's Monday, its month (`2026-11`). */
 export const PERIOD_SQL = {

@@ -12,7 +12,8 @@ const perCurrency = (list: readonly CurrencyAmount[], lang: string) => list.map(
 
 /**
  * The table of a sales page: a row per group (largest revenue first) with its bookings, TEU, revenue
- * per currency and converted, and — with "view cost" only, the answer has them then — cost and GP.
+ * per currency and converted, and — with "view cost" only, the answer has them then — cost and GP,
+ * and where the cost came from (how many of the row's bookings are costed from billing).
  * A row whose key is a customer company opens that customer's analysis (`onDrill`).
  */
 export function FiguresTable({ s, onDrill }: { s: SalesAnswer; onDrill?: (row: Row) => void }) {
@@ -28,6 +29,11 @@ export function FiguresTable({ s, onDrill }: { s: SalesAnswer; onDrill?: (row: R
       {s.ViewCost && <td className="num">{amountText(r.CostReport ?? '0', lang)}</td>}
       {s.ViewCost && <td className="num">{amountText(r.GpReport ?? '0', lang)}</td>}
       {s.ViewCost && <td className="num">{amountText(r.GpPerTeu ?? '0', lang)}</td>}
+      {s.ViewCost && (
+        <td className="small" data-testid="sales-cost-from">
+          {w.billedOf(r.CostBilled ?? 0, r.Bookings)}
+        </td>
+      )}
     </>
   );
   return (
@@ -46,6 +52,7 @@ export function FiguresTable({ s, onDrill }: { s: SalesAnswer; onDrill?: (row: R
           {s.ViewCost && <th className="num">{`${w.cost}（${cur}）`}</th>}
           {s.ViewCost && <th className="num">{`${w.gp}（${cur}）`}</th>}
           {s.ViewCost && <th className="num">{`${w.gpPerTeu}（${cur}）`}</th>}
+          {s.ViewCost && <th>{w.costFrom}</th>}
         </tr>
       </thead>
       <tbody>

@@ -7,10 +7,21 @@ import { analyticsWords } from './words';
 
 /**
  * Under every sales page (R9.3): the book rates the converted sums used, month by month (a month
- * without one says so), whether cost is shown, and when the figures were rolled up, with the button
+ * without one says so), whether cost is shown and where it came from, and when the figures were rolled up, with the button
  * that rolls them up again now.
  */
-export function Footer({ rates, refreshedAt, viewCost }: { rates: readonly RateUsed[]; refreshedAt: string | null; viewCost: boolean }) {
+export function Footer({
+  rates,
+  refreshedAt,
+  viewCost,
+  costBilled,
+}: {
+  rates: readonly RateUsed[];
+  refreshedAt: string | null;
+  viewCost: boolean;
+  /** The bookings costed from billing, of all (the sales pages' totals; the pivot has none). */
+  costBilled?: { billed: number; of: number };
+}) {
   const w = useWords(analyticsWords);
   const refresh = useRefresh();
   const byCurrency = new Map<string, RateUsed[]>();
@@ -26,6 +37,7 @@ export function Footer({ rates, refreshedAt, viewCost }: { rates: readonly RateU
         ))}
       </div>
       {!viewCost && <div>{w.costHidden}</div>}
+      {viewCost && costBilled && <div data-testid="sales-cost-source">{w.costSourceNote(costBilled.billed, costBilled.of)}</div>}
       <div className="analytics-refresh">
         <span>{refreshedAt ? w.refreshedAt(placeTime(refreshedAt)) : w.neverRefreshed}</span>
         <Button small icon="refresh" text={w.refresh} onClick={() => void refresh(undefined, w.refreshed)} data-testid="sales-refresh" />

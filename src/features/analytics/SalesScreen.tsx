@@ -1,8 +1,9 @@
 import { Button, Callout, Card, H2, H5, Spinner, Tag } from '@blueprintjs/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { GroupBy, SalesQuery } from '../../contract/analytics/calls';
-import { ANALYTICS_PAGES } from '../../contract/analytics/module';
+import { ANALYTICS_ACCESS, ANALYTICS_PAGES } from '../../contract/analytics/module';
+import { useCan } from '../../session/access';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { useRoute } from '../../ui/routeContext';
@@ -13,6 +14,7 @@ import { Chart } from './charts/Chart';
 import { trendOption } from './charts/options';
 import { FiguresTable, amountText } from './FiguresTable';
 import { filtersOf, paramsOf, queryOf } from './filters';
+import { ExclusionsDialog } from './ExclusionsDialog';
 import { Footer } from './Footer';
 import { SalesFilters } from './SalesFilters';
 import { Tiles } from './Tiles';
@@ -52,6 +54,8 @@ export function SalesScreen({ setup }: { setup: SalesPageSetup }) {
           navigate(`${ANALYTICS_PAGES.customerCompany}?${new URLSearchParams(paramsOf({ ...filters, CompanyId: row.Key, GroupBy: 'LANE' })).toString()}`)
       : undefined;
   const listExport = useListExport();
+  const [settings, setSettings] = useState(false);
+  const canExclude = useCan(ANALYTICS_ACCESS.analyticsExclude) && setup.call === 'companySales';
   return (
     <section className="admin-screen analytics">
       <H2>{route.title[lang]}</H2>
@@ -69,7 +73,9 @@ export function SalesScreen({ setup }: { setup: SalesPageSetup }) {
           onClick={() => void listExport.start(`${EXPORTS[setup.call]}?${queryOf(filters)}`)}
           data-testid="sales-export"
         />
+        {canExclude && <Button text={w.settings} onClick={() => setSettings(true)} data-testid="sales-settings" />}
       </div>
+      {settings && <ExclusionsDialog onClose={() => setSettings(false)} />}
       {listExport.bar}
       {sales.isPending && <Spinner aria-label={w.loading} />}
       {sales.isError && (
@@ -94,7 +100,7 @@ export function SalesScreen({ setup }: { setup: SalesPageSetup }) {
               <FiguresTable s={s} onDrill={drill} />
             </>
           )}
-          <Footer rates={s.Rates} refreshedAt={s.RefreshedAt} viewCost={s.ViewCost} />
+          <Footer rates={s.Rates} refreshedAt={s.RefreshedAt} viewCost={s.ViewCost} costBilled={{ billed: s.Totals.CostBilled ?? 0, of: s.Totals.Bookings }} />
         </div>
       )}
     </section>

@@ -24,4 +24,8 @@ const CROSS: CrossCase[] = URLS.flatMap((url): CrossCase[] => [
   { method: 'GET', url, id: 'EmployeeIds', query: (ids) => `${DATES}&EmployeeIds=${ids.salesperson}`, expected: 403 },
 ]);
 
+// the internal test companies' list: the manager menu's, never a customer's
+for (const url of [E.analyticsExclusionsAdd, E.analyticsExclusionsRemove])
+  CROSS.push({ method: 'POST', url, id: 'CompanyId', payload: (ids) => ({ CompanyId: String(ids.otherCompany), Reason: 'test' }), expected: 403 });
+
 crossCompanySuite('analytics', CROSS);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dormantSql, METRICS, PERIOD_SQL, periodOf } from '../../../src/domain/analytics/metrics';
+import { dormantRanges, dormantSql, METRICS, PERIOD_SQL, periodOf } from '../../../src/domain/analytics/metrics';
 import { type DailyRow, rollUp } from '../../../server/modules/analytics/rollup';
 import type { ReleasedBooking } from '../../../server/modules/booking/public';
 
@@ -15,6 +15,7 @@ let pg: PGlite;
 beforeAll(async () => {
   pg = await PGlite.create();
   await pg.exec(readFileSync('server/db/migrations/110_analytics.sql', 'utf8'));
+  await pg.exec(readFileSync('server/db/migrations/120_analytics_rollups.sql', 'utf8'));
 }, 120_000);
 afterAll(async () => {
   await pg.close();
@@ -30,15 +31,16 @@ const row = fc.record({
   teu: fc.integer({ min: 0, max: 800 }).map((n) => n / 4),
   revenue: fc.integer({ min: 0, max: 5_000_000 }),
   cost: fc.integer({ min: 0, max: 5_000_000 }),
+  costBilled: fc.integer({ min: 0, max: 3 }),
 });
 type Row = typeof row extends fc.Arbitrary<infer R> ? R : never;
 
 async function load(rows: readonly Row[]) {
   await pg.query('delete from sales_daily');
   await pg.query(
-    `insert into sales_daily (day, owner_company_id, customer_company_id, carrier, currency, bookings, teu, revenue_minor, cost_minor)
+    `insert into sales_daily (day, owner_company_id, customer_company_id, carrier, currency, bookings, teu, revenue_minor, cost_minor, cost_billed)
      select (r->>'day')::date, 1, (r->>'customer')::bigint, r->>'carrier', r->>'currency', (r->>'bookings')::int, (r->>'teu')::numeric,
-            (r->>'revenue')::bigint, (r->>'cost')::bigint from jsonb_array_elements($1::jsonb) r`,
+            (r->>'revenue')::bigint, (r->>'cost')::bigint, (r->>'costBilled')::int from jsonb_array_elements($1::jsonb) r`,
     [JSON.stringify(rows)],
   );
 }
@@ -49,6 +51,7 @@ const BRUTE: Record<keyof typeof METRICS, (rows: readonly Row[]) => number> = {
   REVENUE: (rows) => rows.reduce((n, r) => n + r.revenue, 0),
   COST: (rows) => rows.reduce((n, r) => n + r.cost, 0),
   GP: (rows) => rows.reduce((n, r) => n + r.revenue - r.cost, 0),
+  COST_BILLED: (rows) => rows.reduce((n, r) => n + r.costBilled, 0),
   ACTIVE_CUSTOMERS: (rows) => new Set(rows.filter((r) => r.bookings > 0).map((r) => r.customer)).size,
 };
 
@@ -84,7 +87,9 @@ describe('the metric definitions against a brute force', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(row, { maxLength: 60 }), day, async (rows, asOf) => {
         await load(rows);
-        const got = (await pg.query<{ id: string }>(dormantSql('true'), [asOf])).rows.map((r) => Number(r.id)).sort();
+        const { older, recent } = dormantRanges(asOf);
+        const range = (r: { from: string; to: string }) => `(select * from sales_daily where day between '${r.from}' and '${r.to}') s`;
+        const got = (await pg.query<{ id: string }>(dormantSql(range(older), range(recent), () => 'true'))).rows.map((r) => Number(r.id)).sort();
         const back = (n: number) => new Date(Date.parse(`${asOf}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
         const booked = rows.filter((r) => r.bookings > 0 && r.day > back(180) && r.day <= asOf);
         const want = [...new Set(booked.map((r) => r.customer))].filter((c) => !booked.some((r) => r.customer === c && r.day > back(60))).sort();
@@ -103,7 +108,13 @@ const booking = fc.record({
   units: fc.array(fc.record({ ContainerClass: fc.constantFrom('20GP', '40HQ', '45HQ'), Units: fc.integer({ min: 1, max: 5 }) }), { maxLength: 3 }),
   sell: fc.array(fc.tuple(fc.constantFrom('USD', 'CNY'), fc.integer({ min: 0, max: 900_000 })), { maxLength: 2 }),
   cost: fc.array(fc.tuple(fc.constantFrom('USD', 'CNY', 'EUR'), fc.integer({ min: 0, max: 900_000 })), { maxLength: 2 }),
+  // the job's payable charges in billing, when it has a job and billing has any (the real cost)
+  cgoId: fc.option(fc.constantFrom('CGO1', 'CGO2', 'CGO3', 'CGO4'), { nil: null }),
 });
+const billedArb = fc.dictionary(
+  fc.constantFrom('CGO1', 'CGO2', 'CGO3'),
+  fc.array(fc.tuple(fc.constantFrom('USD', 'CNY', 'EUR'), fc.integer({ min: 0, max: 900_000 })), { minLength: 1, maxLength: 3 }),
+);
 const TEU = new Map([
   ['20GP', 1],
   ['40HQ', 2],
@@ -112,10 +123,20 @@ const TEU = new Map([
 const totals = (list: [string, number][]) => list.map(([c, minor]) => `${c} ${(minor / 100).toFixed(2)}`).join(' + ');
 
 describe('the roll-up against a brute force over bookings', () => {
-  it('one count and its TEU per booking, its amounts per currency, whatever the currencies', () => {
+  it('one count and its TEU per booking, its amounts per currency, whatever the currencies; cost from billing where it has one', () => {
     fc.assert(
-      fc.property(fc.array(booking, { maxLength: 40 }), (bs) => {
-        const released: ReleasedBooking[] = bs.map((b) => ({
+      fc.property(fc.array(booking, { maxLength: 40 }), billedArb, fc.subarray(['3', '9']), (all, billedLines, excludedIds) => {
+        // the internal test companies' bookings are left out of everything
+        const excluded = new Set(excludedIds);
+        const bs = all.filter((b) => !excluded.has(b.companyId));
+        const billedCostOf = new Map(
+          Object.entries(billedLines).map(([cgo, lines]) => {
+            const m = new Map<string, number>();
+            for (const [c, v] of lines) m.set(c, (m.get(c) ?? 0) + v);
+            return [cgo, m];
+          }),
+        );
+        const released: ReleasedBooking[] = all.map((b) => ({
           id: b.id,
           bookingNo: b.id,
           companyId: b.companyId,
@@ -124,19 +145,22 @@ describe('the roll-up against a brute force over bookings', () => {
           carrier: b.carrier,
           pol: 'CNSHA',
           pod: 'DEHAM',
-          cgoId: null,
+          cgoId: b.cgoId,
           etdDay: b.etdDay,
           units: b.units,
           sellTotals: totals(b.sell),
           costTotals: totals(b.cost),
         }));
-        const rows: DailyRow[] = rollUp(released, { teuOf: TEU, salespersonOf: new Map([['2', '12']]), platformId: '1' });
+        const rows: DailyRow[] = rollUp(released, { teuOf: TEU, salespersonOf: new Map([['2', '12']]), platformId: '1', billedCostOf, excluded });
+        // brute force: a booking whose job billing has payable charges for costs those, every other its frozen buy side
+        const billedOf = (b: (typeof bs)[number]) => (b.cgoId && billedLines[b.cgoId]) || null;
+        expect(rows.reduce((n, r) => n + r.costBilled, 0)).toBe(bs.filter((b) => billedOf(b)).length);
         expect(rows.reduce((n, r) => n + r.bookings, 0)).toBe(bs.length);
         const teu = bs.reduce((n, b) => n + b.units.reduce((m, u) => m + TEU.get(u.ContainerClass)! * u.Units, 0), 0);
         expect(rows.reduce((n, r) => n + r.teu, 0)).toBeCloseTo(teu, 6);
         for (const c of ['USD', 'CNY', 'EUR']) {
           const sell = bs.reduce((n, b) => n + b.sell.filter(([x]) => x === c).reduce((m, [, v]) => m + v, 0), 0);
-          const cost = bs.reduce((n, b) => n + b.cost.filter(([x]) => x === c).reduce((m, [, v]) => m + v, 0), 0);
+          const cost = bs.reduce((n, b) => n + (billedOf(b) ?? b.cost).filter(([x]) => x === c).reduce((m, [, v]) => m + v, 0), 0);
           expect(rows.filter((r) => r.currency === c).reduce((n, r) => n + r.revenue, 0)).toBe(sell);
           expect(rows.filter((r) => r.currency === c).reduce((n, r) => n + r.cost, 0)).toBe(cost);
         }

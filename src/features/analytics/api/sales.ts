@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { analyticsCalls as C, type SalesQuery } from '../../../contract/analytics/calls';
+import { type ExclusionChange, exclusionCalls as X } from '../../../contract/analytics/exclusionCalls';
 import { useCallAction } from '../../../lib/useCallAction';
 import { callApi } from '../../../streams/callApi';
 
@@ -24,3 +25,9 @@ export const useSalesTable = (q: SalesQuery) => useQuery(tableQueryOptions(q));
 
 /** Rebuild the roll-ups now: every figure on screen reads again. */
 export const useRefresh = () => useCallAction(() => callApi(C.refresh, {}), [analyticsKeys.all]);
+
+/** The internal test companies' list (the manager's settings): reading it, adding one, restoring one; every figure reads again after. */
+export const exclusionsQueryOptions = () => queryOptions({ queryKey: [...analyticsKeys.all, 'exclusions'], queryFn: () => callApi(X.exclusions, {}) });
+export const useExclusions = (enabled: boolean) => useQuery({ ...exclusionsQueryOptions(), enabled });
+export const useExclude = () => useCallAction((input: ExclusionChange) => callApi(X.exclude, input), [analyticsKeys.all]);
+export const useRestore = () => useCallAction((input: ExclusionChange) => callApi(X.restore, input), [analyticsKeys.all]);
