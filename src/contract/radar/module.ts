@@ -1,5 +1,5 @@
 import { act, read } from '../accessRow';
-import { contractModule } from '../registry';
+import { contractModule, liveFrame } from '../registry';
 
 /**
  * The radars (commercial.md §9.2–9.5, issue 51): the user radar's customer signals with one-click
@@ -31,4 +31,8 @@ export const radarContract = contractModule({
   paths: RADAR_PATHS,
   access: RADAR_ACCESS,
   buttons: { follow: { zh: '跟进信号', en: 'Follow up signals' } },
+  live: {
+    /** A customer's signal appeared or grew (a repeated search): sent only to the people whose user radar shows that customer (R9.1); the page reads its feed again. */
+    'radar.signal': liveFrame<{ Kind: string; Ref: string }>(),
+  },
 });

@@ -5,8 +5,8 @@ import { defineWords } from '../../i18n/words';
 /** Every word of the radars' screens (Chinese first, English one click away). */
 export const radarWords = defineWords({
   usersHint: {
-    zh: '客户的动向：反复查询同一航线、查看运价卡、订舱草稿久未提交、长期未订舱。每个客户每种信号每天一条，可一键跟进。',
-    en: 'What customers did: searched a lane again and again, viewed a rate card, left a booking draft, stopped booking. One signal per customer, kind and day, followed up in one click.',
+    zh: '客户的动向：反复查询同一航线、查看运价卡或现舱、打开或点击营销邮件、订舱草稿久未提交、长期未订舱。每个客户每种信号每天一条，实时推送，可一键跟进。',
+    en: 'What customers did: searched a lane again and again, viewed a rate card or ready space, opened or clicked an EDM, left a booking draft, stopped booking. One signal per customer, kind and day, pushed as it happens, followed up in one click.',
   },
   from: commonFieldWords.From,
   to: commonFieldWords.To,
@@ -19,6 +19,7 @@ export const radarWords = defineWords({
   state: { zh: '处理状态', en: 'Handled' },
   noSignals: { zh: '没有新的客户信号', en: 'No new customer signals' },
   refresh: { zh: '刷新信号', en: 'Refresh signals' },
+  pushed: { zh: '实时推送了新信号', en: 'A new signal was pushed at' },
   PLAN: { zh: '建跟进计划', en: 'Plan a follow-up' },
   QUOTE: { zh: '生成报价草稿', en: 'Draft a quote' },
   DISMISS: { zh: '忽略', en: 'Dismiss' },
