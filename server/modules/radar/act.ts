@@ -46,7 +46,10 @@ export async function actOnSignal(db: Db, actor: Actor, input: ActInput, lang: '
 }
 
 type Made = Outcome<{ id: number | null; open: string | null }>;
-const alreadyDone = (action: RadarAction) => no<never>('ALREADY_DONE', ...DONE_WORDS[action]);
+const alreadyDone = (action: RadarAction) => {
+  const [en, zh] = DONE_WORDS[action];
+  return no<never>('ALREADY_DONE', en, zh);
+};
 
 /**
  * PLAN and DISMISS in one transaction: the act's record first — the unique (company, customer, kind,

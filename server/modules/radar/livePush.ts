@@ -22,7 +22,7 @@ export function pushRadarSignals(db: Db, hub: LiveHub): () => void {
 export async function pushSearchSignal(db: Db, hub: LiveHub, s: CustomerSearch, now = new Date()): Promise<void> {
   const today = dayIn(OFFICE_ZONE, now);
   const lanes = await laneSearchesPerDay(db, { from: officeDayStart(today), to: new Date(now.getTime() + 1), zone: OFFICE_ZONE, atLeast: REPEAT_SEARCHES });
-  if (!lanes.some((l) => l.companyId === s.companyId && l.polCode === s.polCode && l.podCode === s.podCode)) return;
+  if (!lanes.some((l) => String(l.companyId) === String(s.companyId) && l.polCode === s.polCode && l.podCode === s.podCode)) return;
   const Ref = signalRef('SEARCH_REPEAT', s.companyId, today);
   for (const employeeId of await radarAudience(db, s.ownerCompanyId, s.companyId))
     await hub.publish({ scope: 'employee', employeeId }, { type: 'radar.signal', Kind: 'SEARCH_REPEAT', Ref });

@@ -155,7 +155,8 @@ export async function searchRates(
     shown: JSON.stringify(shown),
     levelId: level?.Id ?? null,
   });
-  if (asker.kind === 'CUSTOMER') announceCustomerSearch(db, { ownerCompanyId: owner, companyId: asker.actor.companyId, polCode: pol, podCode: pod });
+  if (asker.kind === 'CUSTOMER')
+    announceCustomerSearch(db, { ownerCompanyId: String(owner), companyId: String(asker.actor.companyId), polCode: pol, podCode: pod });
   return { ok: true, value: { SearchId: searchId, Day: day, LevelName: levelName(level, lang), Rows: rows } };
 }
 

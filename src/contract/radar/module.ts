@@ -11,6 +11,10 @@ export const RADAR_PATHS = {
   radarSales: '/api/Radar/Sales',
   radarMargin: '/api/Radar/Margin',
   radarAct: '/api/Radar/Act',
+  /** Each radar's tables as an Excel workbook (R9.5: the list export). */
+  radarUsersExport: '/api/Radar/Users/Export',
+  radarSalesExport: '/api/Radar/Sales/Export',
+  radarMarginExport: '/api/Radar/Margin/Export',
 } as const;
 
 export const RADAR_PAGES = {
@@ -22,6 +26,9 @@ export const RADAR_ACCESS = {
   radarUsers: read([RADAR_PAGES.users], true),
   radarSales: read([RADAR_PAGES.sales], true),
   radarMargin: read([RADAR_PAGES.sales], true),
+  radarUsersExport: read([RADAR_PAGES.users], true),
+  radarSalesExport: read([RADAR_PAGES.sales], true),
+  radarMarginExport: read([RADAR_PAGES.sales], true),
   /** A signal made a follow-up plan or a draft quote, or dismissed. */
   radarAct: act([RADAR_PAGES.users], 'follow', true),
 } as const;

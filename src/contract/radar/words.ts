@@ -1,4 +1,5 @@
 import type { SignalKind } from '../../domain/radar/signals';
+import type { SignalState } from './calls';
 
 /** The signal kinds in words (both sides: the page's feed, the plan's content the server writes). */
 export const signalKindWords: Record<SignalKind, { zh: string; en: string }> = {
@@ -8,6 +9,14 @@ export const signalKindWords: Record<SignalKind, { zh: string; en: string }> = {
   DORMANT: { zh: '客户沉睡', en: 'Went dormant' },
   EDM: { zh: '打开或点击了营销邮件', en: 'Opened or clicked an EDM' },
   READY_SPACE_VIEW: { zh: '查看了现舱', en: 'Viewed ready space' },
+};
+
+/** What was done with a signal, in words (the feed's column, the export's). */
+export const signalStateWords: Record<SignalState, { zh: string; en: string }> = {
+  OPEN: { zh: '待处理', en: 'Open' },
+  PLANNED: { zh: '已建计划', en: 'Planned' },
+  QUOTED: { zh: '已报价', en: 'Quoted' },
+  DISMISSED: { zh: '已忽略', en: 'Dismissed' },
 };
 
 /** What a signal says happened, in one sentence (the feed's detail and a plan's content). */

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { filter } from 'rxjs';
 import { fromPromise } from 'xstate';
+import { ENDPOINTS } from '../../contract/endpoints';
 import type { Signal, UsersQuery } from '../../contract/radar/calls';
 import { RADAR_ACCESS as A } from '../../contract/radar/module';
 import { signalDetail, signalKindWords, signalSentence } from '../../contract/radar/words';
@@ -12,6 +13,7 @@ import { RADAR_ACTIONS, SIGNAL_KINDS, type SignalKind } from '../../domain/radar
 import { placeTime } from '../../domain/refdata/localTimes';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
+import { useListExport } from '../../lib/listExport';
 import { frames$ } from '../../streams/socket';
 import { AccessGate } from '../../ui/AccessGate';
 import { useRoute } from '../../ui/routeContext';
@@ -51,7 +53,7 @@ export default function UserRadarScreen() {
       <Callout icon="satellite">{w.usersHint}</Callout>
       <Filters query={query} onQuery={setQuery} fetching={isFetching} onRefresh={() => void refetch()} />
       {pushedAt ? (
-        <Tag icon="feed" intent="success" minimal data-testid="radar-pushed">
+        <Tag icon="feed" intent="success" minimal data-testid="radar-pushed" style={{ alignSelf: 'flex-start' }}>
           {w.pushed} {placeTime(pushedAt).slice(11, 16)}
         </Tag>
       ) : null}
@@ -153,6 +155,7 @@ function Filters({ query, onQuery, fetching, onRefresh }: { query: UsersQuery; o
   const setQuery = onQuery;
   const refetch = onRefresh;
   const isFetching = fetching;
+  const listExport = useListExport();
   return (
     <div style={{ display: 'flex', gap: 8, margin: '12px 0', alignItems: 'center' }}>
       <label>
@@ -178,6 +181,14 @@ function Filters({ query, onQuery, fetching, onRefresh }: { query: UsersQuery; o
         ))}
       </HTMLSelect>
       <Button icon="refresh" text={w.refresh} loading={isFetching} onClick={() => void refetch()} />
+      <Button
+        icon="export"
+        text={w.exportExcel}
+        loading={listExport.busy}
+        data-testid="radar-users-export"
+        onClick={() => void listExport.start(`${ENDPOINTS.radarUsersExport}?${new URLSearchParams(query as Record<string, string>)}`)}
+      />
+      {listExport.bar}
     </div>
   );
 }

@@ -100,6 +100,28 @@ describe('the user radar: EDM, ready space, live push, one plan a double click',
     expect(audience).not.toContain(zhou);
   });
 
+  it('through the app: 天祥’s clerk’s third search of a lane publishes radar.signal on the live hub to 孙丽', async () => {
+    const sent: { to: unknown; frame: ServerFrame }[] = [];
+    const hub = t.app.liveHub;
+    const real = hub.publish.bind(hub);
+    hub.publish = async (audience, frame) => {
+      sent.push({ to: 'employeeId' in audience ? audience.employeeId : audience, frame });
+      return real(audience, frame);
+    };
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const res = await post('customer', '/api/FclRate/Search', { PolCode: 'CNFOC', PodCode: 'AUSYD', Lines: [{ ContainerClass: '40HQ', Qty: 1 }] });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      await expect
+        .poll(() => sent.filter((f) => f.frame.type === 'radar.signal').map((f) => String(f.to)), { timeout: 5000 })
+        .toContain(await employeeId('sales@demo.test'));
+      expect(sent.map((f) => String(f.to))).not.toContain(await employeeId('sales2@demo.test'));
+    } finally {
+      hub.publish = real;
+    }
+  });
+
   it('two PLAN acts on one signal at once make exactly one plan; the other is refused ALREADY_DONE', async () => {
     const tx = await tianxiang();
     for (const i of [1, 2, 3]) await search(tx, 'CNXMN', 'USNYC', new Date(Date.now() - i * MIN));

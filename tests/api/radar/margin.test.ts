@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { mondayOf } from '../../../server/modules/radar/marginRadar';
 import type { MarginAnswer } from '../../../src/contract/radar/calls';
@@ -44,5 +45,40 @@ describe('GET /api/Radar/Margin: the cost index is rate analysis’ read model',
     const hidden = (await get('sunLi', '/api/Radar/Margin')).json().Data as MarginAnswer;
     expect(hidden.ViewCost).toBe(false);
     expect(hidden.Drops.find((d) => d.QuoteNo === 'QIDX1')).toMatchObject({ QuotedCost: null, IndexLatest: null });
+  });
+});
+
+/** R9.5: each radar's table exports to Excel as the page shows it to this person; an unknown table is refused; an external person is refused. */
+describe('the radars’ Excel exports', () => {
+  const { get } = radarApp();
+  const sheet = async (who: 'sunLi' | 'manager' | 'admin', url: string) => {
+    const res = await get(who, url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = book.worksheets[0]!;
+    return ws
+      .getSheetValues()
+      .slice(1)
+      .map((r) => (r as unknown[]).slice(1));
+  };
+
+  it('the user radar’s feed, the sales radar’s people and each margin table, headed in both languages', async () => {
+    const feed = await sheet('sunLi', '/api/Radar/Users/Export');
+    expect(feed[0]).toEqual(['时间 At', '信号 Signal', '客户 Customer', '详情 What happened', '负责人 Owner', '处理状态 Handled']);
+    const signals = (await get('sunLi', '/api/Radar/Users')).json().Data.Signals as unknown[];
+    expect(feed.length - 1).toBe(signals.length);
+    const people = await sheet('manager', '/api/Radar/Sales/Export');
+    expect(people[0]![0]).toBe('销售员 Salesperson');
+    expect(people.slice(1).map((r) => r[0])).toEqual(expect.arrayContaining(['孙丽', '周婷']));
+    for (const [table, head] of [
+      ['BELOW_FLOOR', '报价单号 Quote'],
+      ['LANES', '航线 Lane'],
+      ['DROPS', '客户 Customer'],
+    ] as const)
+      expect((await sheet('admin', `/api/Radar/Margin/Export?Table=${table}`))[0]![0]).toBe(head);
+    expect((await get('admin', '/api/Radar/Margin/Export?Table=ALL')).statusCode).toBe(400);
+    expect((await get('customer', '/api/Radar/Users/Export')).statusCode).toBe(403);
   });
 });
