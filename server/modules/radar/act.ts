@@ -5,11 +5,13 @@ import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
 import { missing, no } from '../../platform/refusal';
+import { inTransaction } from '../../platform/transaction';
 import { draftQuoteForLane } from '../rates/public';
 import { makeFollowPlan } from './planLink';
-import { actsSince, recordAct } from './repository';
+import { type ActRecord, actsSince, forgetAct, recordAct, setMadeId } from './repository';
 import { radarScope } from './scope';
-import { type RawSignal, rawSignals } from './userSignals';
+import type { RawSignal } from './rawSignal';
+import { rawSignals } from './userSignals';
 
 const noSignal = <T>() => missing<T>('No such signal: it may have passed or is not your customer’s.', '没有这个信号：可能已过期，或不是您的客户。');
 
@@ -34,42 +36,51 @@ export async function actOnSignal(db: Db, actor: Actor, input: ActInput, lang: '
   const signal = (await rawSignals(db, actor, ref.day, now)).find((s) => s.Kind === ref.kind && s.CompanyId === ref.companyId && s.Day === ref.day);
   if (!signal) return noSignal();
   const done = (await actsSince(db, actor.companyId, ref.day)).filter((a) => a.kind === ref.kind && a.companyId === ref.companyId && a.day === ref.day);
-  if (done.some((a) => a.action === 'DISMISS' || a.action === input.Action)) {
-    const [en, zh] = DONE_WORDS[done.some((a) => a.action === 'DISMISS') ? 'DISMISS' : input.Action];
-    return no('ALREADY_DONE', en, zh);
-  }
-  const made = await makeFor(db, actor, input.Action, signal, scope.owners.get(ref.companyId) ?? null, today, lang);
+  if (done.some((a) => a.action === 'DISMISS' || a.action === input.Action))
+    return alreadyDone(done.some((a) => a.action === 'DISMISS') ? 'DISMISS' : input.Action);
+  const act = { ownerCompanyId: actor.companyId, companyId: ref.companyId, kind: ref.kind, day: ref.day, action: input.Action, by: actor.id };
+  const made = input.Action === 'QUOTE' ? await quoteOnce(db, actor, act, signal, today, lang) : await planOrDismissOnce(db, actor, act, signal, lang);
   if (!made.ok) return made;
-  const recorded = await recordAct(db, {
-    ownerCompanyId: actor.companyId,
-    companyId: ref.companyId,
-    kind: ref.kind,
-    day: ref.day,
-    action: input.Action,
-    madeId: made.value.id,
-    by: actor.id,
-  });
-  if (!recorded) {
-    const [en, zh] = DONE_WORDS[input.Action];
-    return no('ALREADY_DONE', en, zh);
-  }
   const State = input.Action === 'PLAN' ? 'PLANNED' : input.Action === 'QUOTE' ? 'QUOTED' : 'DISMISSED';
   return { ok: true, value: { State, MadeId: made.value.id, OpenPath: made.value.open } };
 }
 
-async function makeFor(
-  db: Db,
-  actor: Actor,
-  action: RadarAction,
-  s: RawSignal,
-  owner: string | null,
-  today: string,
-  lang: 'zh' | 'en',
-): Promise<Outcome<{ id: number | null; open: string | null }>> {
-  if (action === 'DISMISS') return { ok: true, value: { id: null, open: null } };
-  if (action === 'PLAN') return makeFollowPlan(db, actor, s, owner, lang);
+type Made = Outcome<{ id: number | null; open: string | null }>;
+const alreadyDone = (action: RadarAction) => {
+  const [en, zh] = DONE_WORDS[action];
+  return no<never>('ALREADY_DONE', en, zh);
+};
+
+/**
+ * PLAN and DISMISS in one transaction: the act's record first — the unique (company, customer, kind,
+ * day, action) lets one of two at once through, the other waits and finds it — then the CRM's plan,
+ * and the plan's id on the record. A refusal of the CRM's undoes the record.
+ */
+function planOrDismissOnce(db: Db, actor: Actor, act: ActRecord, s: RawSignal, lang: 'zh' | 'en'): Promise<Made> {
+  return inTransaction<{ id: number | null; open: string | null }>(db, async (tx, fail) => {
+    if (!(await recordAct(tx, { ...act, madeId: null }))) return alreadyDone(act.action);
+    if (act.action === 'DISMISS') return { ok: true, value: { id: null, open: null } };
+    const plan = await makeFollowPlan(tx, actor, s, lang);
+    if (!plan.ok) return fail(plan);
+    await setMadeId(tx, act, plan.value.id);
+    return plan;
+  });
+}
+
+/**
+ * QUOTE: rates' draft quote runs its own transactions, so the act's record is claimed first (the same
+ * unique key: a second click finds it and is refused), the quote made, and its id recorded; a refused
+ * quote gives the claim back.
+ */
+async function quoteOnce(db: Db, actor: Actor, act: ActRecord, s: RawSignal, today: string, lang: 'zh' | 'en'): Promise<Made> {
   if (!s.PolCode || !s.PodCode)
     return no('NO_LANE', 'This signal names no lane to quote: make a follow-up plan instead.', '此信号没有航线可报价，请改为建立跟进计划。');
+  if (!(await recordAct(db, { ...act, madeId: null }))) return alreadyDone(act.action);
   const q = await draftQuoteForLane(db, actor, { customerCompanyId: s.CompanyId, polCode: s.PolCode, podCode: s.PodCode, today, lang });
-  return q.ok ? { ok: true, value: { id: q.value.Id, open: `/CRM/QuotationRecord?open=${q.value.Id}` } } : q;
+  if (!q.ok) {
+    await forgetAct(db, act);
+    return q;
+  }
+  await setMadeId(db, act, q.value.Id);
+  return { ok: true, value: { id: q.value.Id, open: `/CRM/QuotationRecord?open=${q.value.Id}` } };
 }

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../module';
+import { pushRadarSignals } from './livePush';
 import { radarRoutes } from './routes';
 import { seedDemoRadar } from './demoRadar';
 import { seedRadarAccess } from './seed';
@@ -11,8 +12,11 @@ import { seedRadarAccess } from './seed';
 export const radarModule: ServerModule = {
   name: 'radar',
   tables: ['radar_signal_acts'],
-  routes(app, { db }) {
+  routes(app, { db, hub }) {
     radarRoutes(app, db);
+    // a customer's repeated search reaches the open user radars it belongs to (livePush.ts)
+    const stop = pushRadarSignals(db, hub);
+    app.addHook('onClose', async () => stop());
   },
   // the CRM's demo roles and customers, the rates' quotes and cards, the demo bookings
   seedsAfter: ['access', 'staff', 'crm', 'rates', 'booking'],

@@ -8,7 +8,8 @@ import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
 import { no } from '../../platform/refusal';
 import { releasedBookings } from '../booking/public';
-import { costIndexWeeks, type QuotedClass, quotedClassesSince, seesCost } from '../rates/public';
+import { costIndexWeeks } from '../rateAnalysis/public';
+import { type QuotedClass, quotedClassesSince, seesCost } from '../rates/public';
 import { companyNames, employeeNames } from './repository';
 import { radarScope } from './scope';
 
@@ -36,7 +37,7 @@ export async function marginRadar(db: Db, actor: Actor, input: MarginQuery, now 
   const quoted = (await quotedClassesSince(db, { ownerCompanyId: actor.companyId, from: officeDayStart(fromDay) })).filter((c) =>
     scope.sees(c.customerCompanyId),
   );
-  const index = await costIndexWeeks(db, { ownerCompanyId: actor.companyId, fromMonday: mondayOf(plusDays(today, -28)), toMonday: mondayOf(today) });
+  const index = await costIndexWeeks(db, { fromMonday: mondayOf(plusDays(today, -28)), toMonday: mondayOf(today) });
   const series = new Map<string, IndexPoint[]>();
   for (const w of index) {
     const k = laneKey(w.polCode, w.podCode, w.containerClass, w.currency);

@@ -19,17 +19,37 @@ export function actsSince(q: Queryable, ownerCompanyId: string, fromDay: string)
   );
 }
 
+/** One act on one signal: whose radar, the customer, the signal's kind and day, what was done and by whom. */
+export interface ActRecord {
+  ownerCompanyId: string;
+  companyId: string;
+  kind: SignalKind;
+  day: string;
+  action: RadarAction;
+  by: string;
+}
+
 /** Records one act; false when the same act on the same signal was already recorded (once per customer, kind and day). */
-export async function recordAct(
-  q: Queryable,
-  a: { ownerCompanyId: string; companyId: string; kind: SignalKind; day: string; action: RadarAction; madeId: number | null; by: string },
-): Promise<boolean> {
+export async function recordAct(q: Queryable, a: ActRecord & { madeId: number | null }): Promise<boolean> {
   const rows = await q.query(
     `insert into radar_signal_acts (owner_company_id, customer_company_id, kind, day, action, made_id, acted_by)
      values ($1, $2, $3, $4::date, $5, $6, $7) on conflict do nothing returning 1`,
     [a.ownerCompanyId, a.companyId, a.kind, a.day, a.action, a.madeId, a.by],
   );
   return rows.length > 0;
+}
+
+const ACT_KEY = 'owner_company_id = $1 and customer_company_id = $2 and kind = $3 and day = $4::date and action = $5';
+const actKey = (a: ActRecord) => [a.ownerCompanyId, a.companyId, a.kind, a.day, a.action];
+
+/** What the act made (the plan's or the quote's id), once it is made. */
+export async function setMadeId(q: Queryable, a: ActRecord, madeId: number | null): Promise<void> {
+  await q.query(`update radar_signal_acts set made_id = $6 where ${ACT_KEY}`, [...actKey(a), madeId]);
+}
+
+/** Gives back an act's record whose making was refused (the draft quote: claimed before it was made). */
+export async function forgetAct(q: Queryable, a: ActRecord): Promise<void> {
+  await q.query(`delete from radar_signal_acts where ${ACT_KEY}`, actKey(a));
 }
 
 /** Which salespeople sell to which companies (company_salespeople, through its directory view). */

@@ -5,6 +5,7 @@ import { requestLanguage } from '../../http/language';
 import { sendOutcome } from '../../http/outcome';
 import { route } from '../../http/route';
 import { actOnSignal } from './act';
+import { radarExportRoutes } from './exports';
 import { marginRadar } from './marginRadar';
 import { salesRadar } from './salesRadar';
 import { userSignals } from './userSignals';
@@ -17,4 +18,5 @@ export function radarRoutes(app: FastifyInstance, db: Db): void {
   route(app, C.act, async ({ actor, input, request }, r) =>
     sendOutcome(r, await actOnSignal(db, actor, input, requestLanguage(request.headers['accept-language']))),
   );
+  radarExportRoutes(app, db);
 }

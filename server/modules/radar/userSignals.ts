@@ -18,11 +18,10 @@ import type { Actor } from '../../platform/access/grants';
 import { no } from '../../platform/refusal';
 import { draftsLeft, releasedBookings } from '../booking/public';
 import { cardViewsPerDay, laneSearchesPerDay } from '../rates/public';
+import { edmSignals, readySpaceSignals } from './engagementSignals';
+import type { RawSignal } from './rawSignal';
 import { actsSince, companyNames, employeeNames } from './repository';
 import { type RadarScope, radarScope } from './scope';
-
-/** A signal before names, owner and state: what the owners' records say. */
-export type RawSignal = Pick<Signal, 'Kind' | 'Day' | 'At' | 'CompanyId' | 'PolCode' | 'PodCode' | 'Count' | 'Subject' | 'SuggestedAction'>;
 
 const HOUR_MS = 3_600_000;
 const iso = (t: string | Date) => new Date(t).toISOString();
@@ -72,7 +71,7 @@ export async function rawSignals(db: Db, actor: Actor, fromDay: string, now: Dat
     });
   }
   out.push(...(await dormantSignals(db, today, now)));
-  out.push(...edmSignals());
+  out.push(...(await edmSignals(db, actor, from)), ...(await readySpaceSignals(db, fromDay, now)));
   out.sort((a, b) => b.At.localeCompare(a.At));
   return oncePerDay(out);
 }
@@ -95,11 +94,6 @@ async function dormantSignals(db: Db, today: string, now: Date): Promise<RawSign
       Subject: [...etds].sort().at(-1)!,
       SuggestedAction: 'PLAN' as const,
     }));
-}
-
-/** EDM opens and clicks (the `edm` module, built in parallel): their signals join here once it publishes them through its public.ts. */
-function edmSignals(): RawSignal[] {
-  return [];
 }
 
 const STATE_OF = { PLAN: 'PLANNED', QUOTE: 'QUOTED', DISMISS: 'DISMISSED' } as const;

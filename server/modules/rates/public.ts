@@ -14,16 +14,17 @@ export { quotesForCompany } from './customerQuoteRepository';
 // the published price points and the demo's price history, for rate analysis' weekly read model (issue 51)
 export { type HistoryRate, insertRateHistory, type PublishedPricePoint, publishedPricePoints } from './analysisRepository';
 export { type CustomerLaneActivity, customerLaneActivity } from './customerLaneRepository';
-// the radars' reads (issue 51): customers' searches and rate-card openings, quotes per salesperson, quoted classes, the price index
+// the radars' reads (issue 51): customers' searches and rate-card openings, quotes per salesperson, quoted classes
 export {
   cardViewsPerDay,
-  costIndexWeeks,
   laneSearchesPerDay,
   quoteCountsPerSalesperson,
   type QuotedClass,
   quotedClassesSince,
   quotedOptionTotals,
 } from './radarRepository';
+// the user radar's live push: a customer's search as it is logged (issue 51)
+export { type CustomerSearch, onCustomerSearch } from './searchListeners';
 // the user radar's one-click draft quote for a customer's lane (issue 51)
 export { draftQuoteForLane } from './laneQuoteDraft';
 // the radar's demo rows (issue 51): a customer's repeated searches, a card opening, a quote below the floor

@@ -3,8 +3,7 @@ import type { Queryable } from '../../db/types';
 /**
  * What the radars (issue 51, commercial.md §9.4–9.5) read of rates: the customers' searches and
  * rate-card openings (signals), quotes sent and won per salesperson, quotes priced below the floor
- * with their reason, the price index (median published cost per lane, class and week) and the
- * classes our quotes priced. Office days are counted in the zone the caller passes (OFFICE_ZONE).
+ * with their reason and the classes our quotes priced (the price index is rate analysis' read model). Office days are counted in the zone the caller passes (OFFICE_ZONE).
  */
 
 export interface LaneSearchDay {
@@ -100,34 +99,6 @@ export function quotedClassesSince(q: Queryable, a: { ownerCompanyId: string; fr
       where q.owner_company_id = $1 and q.status <> 'SUPERSEDED' and coalesce(q.sent_at, q.created_at) >= $2
       order by at desc, q.id, o.n`,
     [a.ownerCompanyId, a.from],
-  );
-}
-
-export interface IndexWeek {
-  polCode: string;
-  podCode: string;
-  containerClass: string;
-  currency: string;
-  week: string;
-  median: string;
-  rates: number;
-}
-
-/**
- * The price index (commercial.md §9.1): the median published cost per lane, class and currency for
- * each Monday-to-Sunday week from `fromMonday` up to `toMonday`, over the company's own rates valid in
- * any day of that week (published or superseded since: the index is what was on sale then).
- */
-export function costIndexWeeks(q: Queryable, a: { ownerCompanyId: string; fromMonday: string; toMonday: string }): Promise<IndexWeek[]> {
-  return q.query<IndexWeek>(
-    `select r.pol_code as "polCode", r.pod_code as "podCode", p.container_class as "containerClass", r.currency,
-            w.week::date::text as week, (percentile_cont(0.5) within group (order by p.cost))::numeric(12, 2)::text as median, count(*)::int as rates
-       from generate_series($2::date, $3::date, interval '7 days') w(week)
-       join fcl_rates r on r.valid_from <= w.week::date + 6 and r.valid_to >= w.week::date
-       join fcl_rate_prices p on p.rate_id = r.id
-      where r.owner_company_id = $1 and r.status in ('PUBLISHED', 'SUPERSEDED')
-      group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
-    [a.ownerCompanyId, a.fromMonday, a.toMonday],
   );
 }
 

@@ -13,6 +13,7 @@ import type { Lang } from './rateRefusals';
 import { type Digits, rateToPrice, ruleRefs, searchRow, totalsWire } from './searchRow';
 import { missing, no } from '../../platform/refusal';
 import { companyKind, type LoggedSearch, loggedSearch, logSearch, type Shown } from './searchRepository';
+import { announceCustomerSearch } from './searchListeners';
 import { type SearchReferences, searchReferences } from './searchReferences';
 
 /**
@@ -154,6 +155,8 @@ export async function searchRates(
     shown: JSON.stringify(shown),
     levelId: level?.Id ?? null,
   });
+  if (asker.kind === 'CUSTOMER')
+    announceCustomerSearch(db, { ownerCompanyId: String(owner), companyId: String(asker.actor.companyId), polCode: pol, podCode: pod });
   return { ok: true, value: { SearchId: searchId, Day: day, LevelName: levelName(level, lang), Rows: rows } };
 }
 

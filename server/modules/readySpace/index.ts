@@ -24,6 +24,7 @@ export const readySpaceModule: ServerModule = {
     'ready_space_orders',
     'ready_space_upload_refusals',
     'ready_space_uploads',
+    'ready_space_views',
     'ready_spaces',
   ],
   startCards: readySpaceStartCards,

@@ -123,9 +123,18 @@ export type ActInput = Static<typeof ActInputSchema>;
 export const ActAnswerSchema = strict({ State: textOf(SIGNAL_STATES), MadeId: nullable(Type.Integer()), OpenPath: nullable(Type.String()) });
 export type ActAnswer = Static<typeof ActAnswerSchema>;
 
+/** The margin radar's three tables, one exported at a time. */
+export const MARGIN_TABLES = ['BELOW_FLOOR', 'LANES', 'DROPS'] as const;
+export type MarginTable = (typeof MARGIN_TABLES)[number];
+export const MarginExportQuerySchema = strict({ From: Type.Optional(day), Table: textOf(MARGIN_TABLES) });
+export type MarginExportQuery = Static<typeof MarginExportQuerySchema>;
+
 export const radarCalls = {
   users: defineCall({ method: 'GET', path: P.radarUsers, input: UsersQuerySchema, answer: UsersAnswerSchema, access: A.radarUsers }),
   sales: defineCall({ method: 'GET', path: P.radarSales, input: SalesQuerySchema, answer: SalesAnswerSchema, access: A.radarSales }),
   margin: defineCall({ method: 'GET', path: P.radarMargin, input: MarginQuerySchema, answer: MarginAnswerSchema, access: A.radarMargin }),
   act: defineCall({ method: 'POST', path: P.radarAct, input: ActInputSchema, answer: ActAnswerSchema, access: A.radarAct }),
+  usersExport: defineCall({ method: 'GET', path: P.radarUsersExport, input: UsersQuerySchema, answer: Type.Null(), access: A.radarUsersExport }),
+  salesExport: defineCall({ method: 'GET', path: P.radarSalesExport, input: SalesQuerySchema, answer: Type.Null(), access: A.radarSalesExport }),
+  marginExport: defineCall({ method: 'GET', path: P.radarMarginExport, input: MarginExportQuerySchema, answer: Type.Null(), access: A.radarMarginExport }),
 } as const;

@@ -3,9 +3,9 @@ import { addDays, OFFICE_ZONE, parseLocalDateTime } from '../refdata/public';
 /**
  * The user radar's signals (commercial.md §9.3, R9.4): what a customer did that is a reason to call.
  * Each is derived on read from the owners' records; one signal per customer, kind and office day.
- * EDM opens and clicks (the `edm` module, built later) will be the kind `EDM`: its place is kept here.
+ * EDM opens and clicks come from the `edm` module's events, ready-space views from the readySpace module's view log.
  */
-export const SIGNAL_KINDS = ['SEARCH_REPEAT', 'CARD_VIEW', 'DRAFT_LEFT', 'DORMANT', 'EDM'] as const;
+export const SIGNAL_KINDS = ['SEARCH_REPEAT', 'CARD_VIEW', 'DRAFT_LEFT', 'DORMANT', 'EDM', 'READY_SPACE_VIEW'] as const;
 export type SignalKind = (typeof SIGNAL_KINDS)[number];
 
 export const RADAR_ACTIONS = ['PLAN', 'QUOTE', 'DISMISS'] as const;

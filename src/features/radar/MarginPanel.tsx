@@ -1,16 +1,78 @@
-import { Callout, H4, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Callout, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import type { MarginAnswer } from '../../contract/radar/calls';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { MarginAnswer, MarginTable as TableKind } from '../../contract/radar/calls';
+import { ENDPOINTS } from '../../contract/endpoints';
 import { placeTime } from '../../domain/refdata/localTimes';
 import { useWords } from '../../i18n/words';
+import { useListExport } from '../../lib/listExport';
 import { marginQueryOptions } from './api/radar';
 import { radarWords } from './words';
 
+type Words = ReturnType<typeof useWords<typeof radarWords>>;
 const amount = (x: string | null, cur: string) => (x === null ? '—' : `${cur} ${x}`);
 const quoteLink = (id: number) => `/CRM/QuotationRecord?open=${id}`;
 
-/** The margin radar (commercial.md §9.5): below-floor quotes with their reason, lanes above the cost trend, customers whose lane price dropped. */
+/** One table of the margin radar: its title, test id, columns (heading and cell) and each row's key. */
+interface TableShape<R> {
+  title: (w: Words) => string;
+  testId: string;
+  rows: (d: MarginAnswer) => R[];
+  key: (r: R) => string;
+  columns: { head: (w: Words) => string; cell: (r: R, w: Words) => ReactNode }[];
+}
+const shape = <R,>(s: TableShape<R>) => s as unknown as TableShape<unknown>;
+
+const lane = (r: { PolCode: string; PodCode: string }) => `${r.PolCode} → ${r.PodCode}`;
+const TABLES: Record<TableKind, TableShape<unknown>> = {
+  BELOW_FLOOR: shape<MarginAnswer['BelowFloor'][number]>({
+    title: (w) => w.belowFloor,
+    testId: 'margin-below-floor',
+    rows: (d) => d.BelowFloor,
+    key: (q) => String(q.QuoteId),
+    columns: [
+      { head: (w) => w.quote, cell: (q) => <Link to={quoteLink(q.QuoteId)}>{q.QuoteNo}</Link> },
+      { head: (w) => w.customer, cell: (q) => q.CustomerName },
+      { head: (w) => w.salesperson, cell: (q) => q.SalesName },
+      { head: (w) => w.lane, cell: lane },
+      { head: (w) => w.reason, cell: (q) => q.Reason },
+      {
+        head: (w) => w.booking,
+        cell: (q, w) => (q.BookingNo ? <Tag intent="warning">{`${w.booked} ${q.BookingNo}`}</Tag> : <Tag minimal>{w.notBooked}</Tag>),
+      },
+    ],
+  }),
+  LANES: shape<MarginAnswer['Lanes'][number]>({
+    title: (w) => w.lanesAbove,
+    testId: 'margin-lanes',
+    rows: (d) => d.Lanes,
+    key: (l) => `${l.PolCode}-${l.PodCode}-${l.ContainerClass}-${l.Currency}`,
+    columns: [
+      { head: (w) => w.lane, cell: (l) => <Link to="/SeaFreight/quickQuoteSearchCenter">{`${lane(l)} ${l.ContainerClass}`}</Link> },
+      { head: (w) => w.indexFirst, cell: (l) => amount(l.IndexFirst, l.Currency) },
+      { head: (w) => w.indexLatest, cell: (l) => amount(l.IndexLatest, l.Currency) },
+      { head: (w) => w.quotedCost, cell: (l) => amount(l.QuotedCost, l.Currency) },
+      { head: (w) => w.quotes, cell: (l) => l.Quotes },
+    ],
+  }),
+  DROPS: shape<MarginAnswer['Drops'][number]>({
+    title: (w) => w.drops,
+    testId: 'margin-drops',
+    rows: (d) => d.Drops,
+    key: (d) => `${d.CompanyId}-${d.QuoteId}-${d.ContainerClass}`,
+    columns: [
+      { head: (w) => w.customer, cell: (d) => d.CustomerName },
+      { head: (w) => w.quote, cell: (d) => <Link to={quoteLink(d.QuoteId)}>{d.QuoteNo}</Link> },
+      { head: (w) => w.lane, cell: (d) => `${lane(d)} ${d.ContainerClass}` },
+      { head: (w) => w.quotedAt, cell: (d) => placeTime(d.QuotedAt).slice(0, 10) },
+      { head: (w) => w.quotedCost, cell: (d) => amount(d.QuotedCost, d.Currency) },
+      { head: (w) => w.indexLatest, cell: (d) => amount(d.IndexLatest, d.Currency) },
+    ],
+  }),
+};
+
+/** The margin radar (commercial.md §9.5): below-floor quotes with their reason, lanes above the cost trend, customers whose lane price dropped — one table shape, each exported to Excel. */
 export function MarginPanel({ from }: { from?: string }) {
   const w = useWords(radarWords);
   const { data } = useQuery(marginQueryOptions(from ? { From: from } : {}));
@@ -18,124 +80,57 @@ export function MarginPanel({ from }: { from?: string }) {
   return (
     <section data-testid="margin-radar">
       {!data.ViewCost ? <Callout intent="warning">{w.amountHidden}</Callout> : null}
-      <H4>{w.belowFloor}</H4>
-      <BelowFloor data={data} />
-      <H4 style={{ marginTop: 16 }}>{w.lanesAbove}</H4>
-      <Lanes data={data} />
-      <H4 style={{ marginTop: 16 }}>{w.drops}</H4>
-      <Drops data={data} />
+      {(Object.keys(TABLES) as TableKind[]).map((k) => (
+        <MarginTable key={k} kind={k} data={data} from={from} />
+      ))}
     </section>
   );
 }
 
-/** Quotes priced below the floor, with the reason given and the booking made from them. */
-function BelowFloor({ data }: { data: MarginAnswer }) {
+/** One of the margin radar's tables, with its export. */
+function MarginTable({ kind, data, from }: { kind: TableKind; data: MarginAnswer; from?: string }) {
   const w = useWords(radarWords);
+  const t = TABLES[kind];
+  const rows = t.rows(data);
+  const listExport = useListExport();
+  const query = new URLSearchParams({ Table: kind, ...(from ? { From: from } : {}) });
   return (
-    <HTMLTable compact striped style={{ width: '100%' }} data-testid="margin-below-floor">
-      <thead>
-        <tr>
-          <th>{w.quote}</th>
-          <th>{w.customer}</th>
-          <th>{w.salesperson}</th>
-          <th>{w.lane}</th>
-          <th>{w.reason}</th>
-          <th>{w.booking}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.BelowFloor.map((q) => (
-          <tr key={q.QuoteId}>
-            <td>
-              <Link to={quoteLink(q.QuoteId)}>{q.QuoteNo}</Link>
-            </td>
-            <td>{q.CustomerName}</td>
-            <td>{q.SalesName}</td>
-            <td>{`${q.PolCode} → ${q.PodCode}`}</td>
-            <td>{q.Reason}</td>
-            <td>{q.BookingNo ? <Tag intent="warning">{`${w.booked} ${q.BookingNo}`}</Tag> : <Tag minimal>{w.notBooked}</Tag>}</td>
-          </tr>
-        ))}
-        {!data.BelowFloor.length ? (
+    <>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginTop: 16 }}>
+        <H4 style={{ margin: 0 }}>{t.title(w)}</H4>
+        <Button
+          size="small"
+          icon="export"
+          text={w.exportExcel}
+          loading={listExport.busy}
+          data-testid={`${t.testId}-export`}
+          onClick={() => void listExport.start(`${ENDPOINTS.radarMarginExport}?${query}`)}
+        />
+      </div>
+      {listExport.bar}
+      <HTMLTable compact striped style={{ width: '100%', marginTop: 8 }} data-testid={t.testId}>
+        <thead>
           <tr>
-            <td colSpan={6}>{w.none}</td>
+            {t.columns.map((c) => (
+              <th key={c.head(w)}>{c.head(w)}</th>
+            ))}
           </tr>
-        ) : null}
-      </tbody>
-    </HTMLTable>
-  );
-}
-
-/** Lanes whose cost index fell below what our recent quotes were priced on. */
-function Lanes({ data }: { data: MarginAnswer }) {
-  const w = useWords(radarWords);
-  return (
-    <HTMLTable compact striped style={{ width: '100%' }} data-testid="margin-lanes">
-      <thead>
-        <tr>
-          <th>{w.lane}</th>
-          <th>{w.indexFirst}</th>
-          <th>{w.indexLatest}</th>
-          <th>{w.quotedCost}</th>
-          <th>{w.quotes}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.Lanes.map((l) => (
-          <tr key={`${l.PolCode}-${l.PodCode}-${l.ContainerClass}-${l.Currency}`}>
-            <td>
-              <Link to={`/SeaFreight/quickQuoteSearchCenter`}>{`${l.PolCode} → ${l.PodCode} ${l.ContainerClass}`}</Link>
-            </td>
-            <td>{amount(l.IndexFirst, l.Currency)}</td>
-            <td>{amount(l.IndexLatest, l.Currency)}</td>
-            <td>{amount(l.QuotedCost, l.Currency)}</td>
-            <td>{l.Quotes}</td>
-          </tr>
-        ))}
-        {!data.Lanes.length ? (
-          <tr>
-            <td colSpan={5}>{w.none}</td>
-          </tr>
-        ) : null}
-      </tbody>
-    </HTMLTable>
-  );
-}
-
-/** Customers whose lane index dropped below their last quote's cost: a reason to call. */
-function Drops({ data }: { data: MarginAnswer }) {
-  const w = useWords(radarWords);
-  return (
-    <HTMLTable compact striped style={{ width: '100%' }} data-testid="margin-drops">
-      <thead>
-        <tr>
-          <th>{w.customer}</th>
-          <th>{w.quote}</th>
-          <th>{w.lane}</th>
-          <th>{w.quotedAt}</th>
-          <th>{w.quotedCost}</th>
-          <th>{w.indexLatest}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.Drops.map((d) => (
-          <tr key={`${d.CompanyId}-${d.QuoteId}-${d.ContainerClass}`}>
-            <td>{d.CustomerName}</td>
-            <td>
-              <Link to={quoteLink(d.QuoteId)}>{d.QuoteNo}</Link>
-            </td>
-            <td>{`${d.PolCode} → ${d.PodCode} ${d.ContainerClass}`}</td>
-            <td>{placeTime(d.QuotedAt).slice(0, 10)}</td>
-            <td>{amount(d.QuotedCost, d.Currency)}</td>
-            <td>{amount(d.IndexLatest, d.Currency)}</td>
-          </tr>
-        ))}
-        {!data.Drops.length ? (
-          <tr>
-            <td colSpan={6}>{w.none}</td>
-          </tr>
-        ) : null}
-      </tbody>
-    </HTMLTable>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={t.key(r)}>
+              {t.columns.map((c) => (
+                <td key={c.head(w)}>{c.cell(r, w)}</td>
+              ))}
+            </tr>
+          ))}
+          {!rows.length ? (
+            <tr>
+              <td colSpan={t.columns.length}>{w.none}</td>
+            </tr>
+          ) : null}
+        </tbody>
+      </HTMLTable>
+    </>
   );
 }

@@ -1,10 +1,12 @@
-import { Callout, H2, H4, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Callout, H2, H4, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ENDPOINTS } from '../../contract/endpoints';
 import type { SalesAnswer, SalesQuery } from '../../contract/radar/calls';
 import { placeTime } from '../../domain/refdata/localTimes';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
+import { useListExport } from '../../lib/listExport';
 import { useRoute } from '../../ui/routeContext';
 import { salesQueryOptions } from './api/radar';
 import { MarginPanel } from './MarginPanel';
@@ -19,11 +21,12 @@ export default function SalesRadarScreen() {
   const w = useWords(radarWords);
   const [query, setQuery] = useState<SalesQuery>({});
   const { data } = useQuery(salesQueryOptions(query));
+  const listExport = useListExport();
   return (
     <section className="admin-screen" data-testid="sales-radar">
       <H2>{route.title[lang]}</H2>
       <Callout icon="dashboard">{w.salesHint}</Callout>
-      <div style={{ display: 'flex', gap: 12, margin: '12px 0' }}>
+      <div style={{ display: 'flex', gap: 12, margin: '12px 0', alignItems: 'flex-end' }}>
         {(['From', 'To'] as const).map((k) => (
           <label key={k}>
             {k === 'From' ? w.from : w.to}{' '}
@@ -36,7 +39,15 @@ export default function SalesRadarScreen() {
             />
           </label>
         ))}
+        <Button
+          icon="export"
+          text={w.exportExcel}
+          loading={listExport.busy}
+          data-testid="sales-people-export"
+          onClick={() => void listExport.start(`${ENDPOINTS.radarSalesExport}?${new URLSearchParams(query as Record<string, string>)}`)}
+        />
       </div>
+      {listExport.bar}
       <HTMLTable striped style={{ width: '100%' }} data-testid="sales-people">
         <thead>
           <tr>

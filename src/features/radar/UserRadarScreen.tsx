@@ -1,9 +1,11 @@
 import { Button, ButtonGroup, Callout, H2, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { filter } from 'rxjs';
 import { fromPromise } from 'xstate';
+import { ENDPOINTS } from '../../contract/endpoints';
 import type { Signal, UsersQuery } from '../../contract/radar/calls';
 import { RADAR_ACCESS as A } from '../../contract/radar/module';
 import { signalDetail, signalKindWords, signalSentence } from '../../contract/radar/words';
@@ -11,6 +13,8 @@ import { RADAR_ACTIONS, SIGNAL_KINDS, type SignalKind } from '../../domain/radar
 import { placeTime } from '../../domain/refdata/localTimes';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
+import { useListExport } from '../../lib/listExport';
+import { frames$ } from '../../streams/socket';
 import { AccessGate } from '../../ui/AccessGate';
 import { useRoute } from '../../ui/routeContext';
 import { ActDialog } from './ActDialog';
@@ -29,6 +33,7 @@ export default function UserRadarScreen() {
   const client = useQueryClient();
   const [query, setQuery] = useState<UsersQuery>({});
   const { data, refetch, isFetching } = useQuery(usersQueryOptions(query));
+  const pushedAt = useLastPush();
   const acting = useRef<Signal | undefined>(undefined);
   const actor = useActorRef(
     actMachine.provide({
@@ -47,6 +52,11 @@ export default function UserRadarScreen() {
       <H2>{route.title[lang]}</H2>
       <Callout icon="satellite">{w.usersHint}</Callout>
       <Filters query={query} onQuery={setQuery} fetching={isFetching} onRefresh={() => void refetch()} />
+      {pushedAt ? (
+        <Tag icon="feed" intent="success" minimal data-testid="radar-pushed" style={{ alignSelf: 'flex-start' }}>
+          {w.pushed} {placeTime(pushedAt).slice(11, 16)}
+        </Tag>
+      ) : null}
       {data && !data.Signals.length ? (
         <NonIdealState icon="satellite" title={w.noSignals} />
       ) : (
@@ -84,6 +94,16 @@ export default function UserRadarScreen() {
       ) : null}
     </section>
   );
+}
+
+/** When the live socket last brought this person a signal (the feed itself is read again by the module's frame handler). */
+function useLastPush(): string | undefined {
+  const [at, setAt] = useState<string>();
+  useEffect(() => {
+    const sub = frames$.pipe(filter((f) => f.type === 'radar.signal')).subscribe(() => setAt(new Date().toISOString()));
+    return () => sub.unsubscribe();
+  }, []);
+  return at;
 }
 
 /** One signal: when, its kind in words, the customer, what happened, the owner, what was done, and the three acts. */
@@ -135,6 +155,7 @@ function Filters({ query, onQuery, fetching, onRefresh }: { query: UsersQuery; o
   const setQuery = onQuery;
   const refetch = onRefresh;
   const isFetching = fetching;
+  const listExport = useListExport();
   return (
     <div style={{ display: 'flex', gap: 8, margin: '12px 0', alignItems: 'center' }}>
       <label>
@@ -160,6 +181,14 @@ function Filters({ query, onQuery, fetching, onRefresh }: { query: UsersQuery; o
         ))}
       </HTMLSelect>
       <Button icon="refresh" text={w.refresh} loading={isFetching} onClick={() => void refetch()} />
+      <Button
+        icon="export"
+        text={w.exportExcel}
+        loading={listExport.busy}
+        data-testid="radar-users-export"
+        onClick={() => void listExport.start(`${ENDPOINTS.radarUsersExport}?${new URLSearchParams(query as Record<string, string>)}`)}
+      />
+      {listExport.bar}
     </div>
   );
 }

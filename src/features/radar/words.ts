@@ -1,12 +1,14 @@
+import { signalStateWords } from '../../contract/radar/words';
 import { commonFieldWords, statusWords } from '../../contract/words';
 import { commonWords } from '../../i18n/commonWords';
+import { dictionary } from '../../i18n/dictionary';
 import { defineWords } from '../../i18n/words';
 
 /** Every word of the radars' screens (Chinese first, English one click away). */
 export const radarWords = defineWords({
   usersHint: {
-    zh: '客户的动向：反复查询同一航线、查看运价卡、订舱草稿久未提交、长期未订舱。每个客户每种信号每天一条，可一键跟进。',
-    en: 'What customers did: searched a lane again and again, viewed a rate card, left a booking draft, stopped booking. One signal per customer, kind and day, followed up in one click.',
+    zh: '客户的动向：反复查询同一航线、查看运价卡或现舱、打开或点击营销邮件、订舱草稿久未提交、长期未订舱。每个客户每种信号每天一条，实时推送，可一键跟进。',
+    en: 'What customers did: searched a lane again and again, viewed a rate card or ready space, opened or clicked an EDM, left a booking draft, stopped booking. One signal per customer, kind and day, pushed as it happens, followed up in one click.',
   },
   from: commonFieldWords.From,
   to: commonFieldWords.To,
@@ -19,14 +21,13 @@ export const radarWords = defineWords({
   state: { zh: '处理状态', en: 'Handled' },
   noSignals: { zh: '没有新的客户信号', en: 'No new customer signals' },
   refresh: { zh: '刷新信号', en: 'Refresh signals' },
+  exportExcel: dictionary.tableExport,
+  pushed: { zh: '实时推送了新信号', en: 'A new signal was pushed at' },
   PLAN: { zh: '建跟进计划', en: 'Plan a follow-up' },
   QUOTE: { zh: '生成报价草稿', en: 'Draft a quote' },
   DISMISS: { zh: '忽略', en: 'Dismiss' },
   suggested: { zh: '建议', en: 'Suggested' },
-  OPEN: { zh: '待处理', en: 'Open' },
-  PLANNED: { zh: '已建计划', en: 'Planned' },
-  QUOTED: { zh: '已报价', en: 'Quoted' },
-  DISMISSED: { zh: '已忽略', en: 'Dismissed' },
+  ...signalStateWords,
   confirmTitle: { zh: '确认处理', en: 'Confirm' },
   confirmPLAN: { zh: '为该客户的持有人建立明天 10:00 的电话跟进计划？', en: 'Plan a phone follow-up for the customer’s holder tomorrow at 10:00?' },
   confirmQUOTE: { zh: '按该航线当前最低运价生成报价草稿并打开？', en: 'Draft a quote at the lane’s cheapest rate today and open it?' },

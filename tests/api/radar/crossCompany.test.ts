@@ -8,6 +8,8 @@ import { type CrossCase, crossCompanySuite } from '../support/crossCompany';
 const CROSS: CrossCase[] = [
   { method: 'GET', url: E.radarUsers, id: 'OwnerEmployeeId', query: (ids) => `OwnerEmployeeId=${ids.salesperson}`, expected: 403 },
   { method: 'GET', url: E.radarSales, id: 'EmployeeId', query: (ids) => `EmployeeId=${ids.salesperson}`, expected: 403 },
+  { method: 'GET', url: E.radarUsersExport, id: 'OwnerEmployeeId', query: (ids) => `OwnerEmployeeId=${ids.salesperson}`, expected: 403 },
+  { method: 'GET', url: E.radarSalesExport, id: 'EmployeeId', query: (ids) => `EmployeeId=${ids.salesperson}`, expected: 403 },
 ];
 
 crossCompanySuite('radar', CROSS);

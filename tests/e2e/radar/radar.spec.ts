@@ -52,4 +52,10 @@ test('the sales radar lists the team and the margin radar’s quote below the fl
   await expect(manager.getByTestId('margin-below-floor')).toContainText('年度合约客户，按合约价放行');
   await manager.screenshot({ path: 'test-results/radar-sales.png' });
   await manager.screenshot({ path: 'test-results/radar-sales-full.png', fullPage: true });
+  // the margin radar's three tables, one component: each with its heading, its export and its rows (or 无)
+  for (const id of ['margin-below-floor', 'margin-lanes', 'margin-drops']) {
+    await expect(manager.getByTestId(id)).toBeVisible();
+    await expect(manager.getByTestId(`${id}-export`)).toBeVisible();
+  }
+  await manager.getByTestId('margin-radar').screenshot({ path: 'test-results/radar-margin.png' });
 });

@@ -1,4 +1,5 @@
 import type { PublicSpace, ReadySpace } from '../../../../src/contract/readySpace/calls';
+import { OFFICE_ZONE } from '../../../../src/domain/refdata/localTimes';
 import { availableOf, shownStatus } from '../../../../src/domain/readySpace/status';
 import type { Db, Queryable } from '../../../db/types';
 import type { Outcome } from '../../../http/outcome';
@@ -7,6 +8,7 @@ import type { Actor } from '../../../platform/access/grants';
 import { expireDue } from '../round';
 import { digitsOf, isPlatform, minorOf, money, readSpaceRow, type StoredSpace, spaceLines, spaceNotFound } from '../repository';
 import { publicSpaces, spaceEvents, zoneOf } from '../spaceRepository';
+import { recordSpaceView } from '../viewRepository';
 
 /** The public query (/customer/booking): on sale to the whole market, no prices (sign in to buy). */
 export async function marketSpaces(db: Db, polCode: string | undefined, podCode: string | undefined): Promise<Outcome<PublicSpace[]>> {
@@ -14,11 +16,15 @@ export async function marketSpaces(db: Db, polCode: string | undefined, podCode:
   return { ok: true, value: rows.map((x) => ({ ...x, ValidUntil: x.ValidUntil ? new Date(x.ValidUntil as string).toISOString() : '' })) };
 }
 
-/** One listing as its reader may see it; due holds are expired first ("checked when read", R5.4). */
+/**
+ * One listing as its reader may see it; due holds are expired first ("checked when read", R5.4). A
+ * customer's reading is a view of the offer (the user radar's signal): counted once a company, offer and office day.
+ */
 export async function getSpace(db: Db, hub: LiveHub, actor: Actor, id: number): Promise<Outcome<ReadySpace>> {
   await expireDue(db, hub, new Date(), { spaceId: id });
   const s = await readSpaceRow(db, actor, id);
   if (!s) return spaceNotFound();
+  if (actor.companyKind === 'customer') await recordSpaceView(db, { companyId: actor.companyId, spaceId: s.id, zone: OFFICE_ZONE });
   return { ok: true, value: await present(db, actor, s) };
 }
 

@@ -11,8 +11,9 @@ export const radarKeys = {
   margin: (q: MarginQuery) => ['radar', 'margin', q] as const,
 };
 
+/** The feed: pushed over the live socket (module.ts: `radar.signal`), and read every 5 minutes should the socket be down. */
 export const usersQueryOptions = (q: UsersQuery) =>
-  queryOptions({ queryKey: radarKeys.users(q), queryFn: () => callApi(C.users, q), placeholderData: keepPreviousData, refetchInterval: 60_000 });
+  queryOptions({ queryKey: radarKeys.users(q), queryFn: () => callApi(C.users, q), placeholderData: keepPreviousData, refetchInterval: 300_000 });
 export const salesQueryOptions = (q: SalesQuery) =>
   queryOptions({ queryKey: radarKeys.sales(q), queryFn: () => callApi(C.sales, q), placeholderData: keepPreviousData });
 export const marginQueryOptions = (q: MarginQuery) =>
