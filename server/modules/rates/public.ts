@@ -24,6 +24,8 @@ export {
   quotedClassesSince,
   quotedOptionTotals,
 } from './radarRepository';
+// the quotes sent in a period with what became of them, for the CRM's quotation analysis (issue 50)
+export { type QuoteOutcome, quoteOutcomesBetween } from './quoteOutcomeRepository';
 // the user radar's one-click draft quote for a customer's lane (issue 51)
 export { draftQuoteForLane } from './laneQuoteDraft';
 // the radar's demo rows (issue 51): a customer's repeated searches, a card opening, a quote below the floor
