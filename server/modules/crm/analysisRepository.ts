@@ -103,9 +103,9 @@ export function closedOpportunities(q: Queryable, p: Period): Promise<ClosedRow[
             o.owner_employee_id::text as sales, o.stage_code as stage, o.failure_reason as reason
        from crm_opportunities o
       where o.owner_company_id = $1 and o.deleted_at is null and o.stage_code in ('WON', 'LOST')
-        and o.actual_close_on between $2::date and $3::date and ($5::bigint is null or o.owner_employee_id = $5::bigint)
+        and o.actual_close_on between $2::date and $3::date and ($4::bigint is null or o.owner_employee_id = $4::bigint)
       order by o.id`,
-    args(p),
+    [p.companyId, p.from, p.to, p.owner],
   );
 }
 
