@@ -1,4 +1,4 @@
-import { addDays } from '../refdata/public';
+import { addDays, isCalendarDate } from '../refdata/public';
 
 /**
  * The CRM's analysis (commercial.md §7.3, §7.4, §9.1; issue 50): how the customers and the quotes of
@@ -158,8 +158,8 @@ export function totalOf(rows: Iterable<QuoteCounts>): QuoteCounts {
 /** Margin per TEU in minor units of its currency, rounded (null without TEU). */
 export const perTeu = (minor: number, teu: number): number | null => (teu > 0 ? Math.round(minor / teu) : null);
 
-/** A period's refusal: From after To, or longer than a year (400 PERIOD). */
-export const periodFault = (from: string, to: string): boolean => from > to || addDays(from, 366) < to;
+/** A period's refusal: a day that is no calendar day, From after To, or longer than a year (400 PERIOD). */
+export const periodFault = (from: string, to: string): boolean => !isCalendarDate(from) || !isCalendarDate(to) || from > to || addDays(from, 366) < to;
 
 /** The names of what names no value: a customer without the list's entry, one in the pool, a quote without a carrier. */
 export const NONE_NAMES = {
@@ -171,6 +171,6 @@ export const NONE_NAMES = {
 
 /** The refusal of a period, in words. */
 export const PERIOD_REFUSAL = {
-  zh: '请选择一年以内的期间，且开始日期不晚于结束日期。',
-  en: 'Choose a period of at most a year, its first day not after its last.',
+  zh: '请选择一年以内的期间（YYYY-MM-DD），且开始日期不晚于结束日期。',
+  en: 'Choose a period of at most a year (YYYY-MM-DD), its first day not after its last.',
 };

@@ -200,8 +200,8 @@ function expectedCustomers(w: World, g: (typeof CUSTOMER_GROUPS)[number], mine: 
 
 function expectedQuotes(w: World, g: (typeof QUOTE_GROUPS)[number], mine: boolean) {
   const seen = (x: Who) => !mine || x === 'sun';
-  const laneOf = (l: string[]) => (l.length ? `${l[0]}-${l[1]}` : '');
-  const key = (lane: string[], carrier: string, sales: Who) => (g === 'LANE' ? laneOf(lane) : g === 'CARRIER' ? carrier : ids[sales]);
+  const laneOf = (l: readonly string[]) => (l.length ? `${l[0]}-${l[1]}` : '');
+  const key = (lane: readonly string[], carrier: string, sales: Who) => (g === 'LANE' ? laneOf(lane) : g === 'CARRIER' ? carrier : ids[sales]);
   const rows = new Map<string, { Sent: number; Accepted: number; Booked: number; Won: number; Lost: number; Teu: number; usd: number; cny: number }>();
   const at = (k: string) => {
     const r = rows.get(k) ?? { Sent: 0, Accepted: 0, Booked: 0, Won: 0, Lost: 0, Teu: 0, usd: 0, cny: 0 };
