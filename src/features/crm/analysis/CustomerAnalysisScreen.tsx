@@ -65,7 +65,7 @@ function Figures({ a }: { a: CustomerAnalysis }) {
   ];
   const funnel = {
     tooltip: { trigger: 'item' },
-    series: [{ type: 'funnel', sort: 'none', left: '10%', width: '80%', minSize: '10%', label: { formatter: '{b}：{c}' }, data: steps }],
+    series: [{ type: 'funnel', sort: 'none', left: '4%', width: '62%', minSize: '10%', label: { formatter: '{b}：{c}' }, data: steps }],
   };
   const bars = {
     tooltip: { trigger: 'axis' },
@@ -79,7 +79,7 @@ function Figures({ a }: { a: CustomerAnalysis }) {
     <>
       <div className="crm-analysis-charts">
         <Chart option={funnel} label={`${w.funnel}：${steps.map((s) => `${s.name} ${s.value}`).join('，')}`} testId="crm-funnel" />
-        <Chart option={bars} label={w.groupBy} testId="crm-customer-bars" />
+        <Chart option={bars} label={COUNTS.map((k) => label[k]).join('、')} testId="crm-customer-bars" />
       </div>
       <HTMLTable compact striped className="crm-analysis-table" data-testid="crm-customer-table">
         <thead>
