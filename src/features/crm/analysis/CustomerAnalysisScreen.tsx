@@ -65,7 +65,7 @@ function Figures({ a }: { a: CustomerAnalysis }) {
   ];
   const funnel = {
     tooltip: { trigger: 'item' },
-    series: [{ type: 'funnel', sort: 'none', left: '4%', width: '62%', minSize: '10%', label: { formatter: '{b}：{c}' }, data: steps }],
+    series: [{ type: 'funnel', sort: 'none', left: '4%', width: '62%', minSize: '10%', label: { formatter: '{b} {c}' }, data: steps }],
   };
   const bars = {
     tooltip: { trigger: 'axis' },
