@@ -10,6 +10,8 @@ import { seedCrmMergeAccess } from './seedMerge';
 import { setupRoutes } from './setupRoutes';
 import { opportunityRoutes } from './opportunityRoutes';
 import { followRoutes } from './followRoutes';
+import { analysisRoutes } from './analysisRoutes';
+import { seedAnalysisAccess } from './analysisSeed';
 import { runCrmRound } from './useCases/recycleRound';
 
 /**
@@ -42,6 +44,7 @@ export const crmModule: ServerModule = {
     opportunityRoutes(app, db);
     editRoutes(app, db);
     followRoutes(app, db);
+    analysisRoutes(app, db);
   },
   // the demo accounts and roles (access, companies, staff), 天祥 to link to, its quotes (rates)
   seedsAfter: ['access', 'companies', 'staff', 'rates', 'messages'],
@@ -53,6 +56,7 @@ export const crmModule: ServerModule = {
     { name: 'crm-merge-access-v1', run: seedCrmMergeAccess },
     { name: 'crm-follow-access-v1', run: seedFollowAccess },
     { name: 'demo-crm-follow-v1', run: seedDemoFollow },
+    { name: 'crm-analysis-access-v1', run: seedAnalysisAccess },
   ],
   // hourly (the API tests, ROUNDS_EVERY_MS=0, drive it with their own clock): warnings and recycling are due by the day
   rounds: [

@@ -25,6 +25,8 @@ export {
 } from './radarRepository';
 // the user radar's live push: a customer's search as it is logged (issue 51)
 export { type CustomerSearch, onCustomerSearch } from './searchListeners';
+// the quotes sent in a period with what became of them, for the CRM's quotation analysis (issue 50)
+export { type QuoteOutcome, quoteOutcomesBetween } from './quoteOutcomeRepository';
 // the user radar's one-click draft quote for a customer's lane (issue 51)
 export { draftQuoteForLane } from './laneQuoteDraft';
 // the radar's demo rows (issue 51): a customer's repeated searches, a card opening, a quote below the floor

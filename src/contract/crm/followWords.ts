@@ -17,4 +17,5 @@ export const FOLLOW_FIELD_WORDS = {
   From: { zh: '开始时间', en: 'From' },
   To: { zh: '结束时间', en: 'To' },
   ActorId: { zh: '操作人', en: 'By' },
+  GroupBy: { zh: '分组方式', en: 'Group by' },
 } as const;

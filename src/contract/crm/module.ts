@@ -2,6 +2,7 @@ import { act, read } from '../accessRow';
 import { contractModule } from '../registry';
 import { OPPORTUNITY_BUTTONS, OPPORTUNITY_PATHS, opportunityAccess } from './opportunityPaths';
 import { FOLLOW_PAGES, FOLLOW_PATHS, followAccess } from './followPaths';
+import { ANALYSIS_ACCESS, ANALYSIS_PAGES, ANALYSIS_PATHS } from './analysisPaths';
 
 /**
  * The CRM's core (commercial.md §7, issue 50): customers and contacts with the duplicate check, leads,
@@ -44,6 +45,7 @@ export const CRM_PATHS = {
   crmContactConsent: '/api/CrmContact/SetConsent',
   crmCompanySearch: '/api/CrmCustomer/Companies',
   ...FOLLOW_PATHS,
+  ...ANALYSIS_PATHS,
 } as const;
 
 export const CRM_PAGES = {
@@ -55,6 +57,7 @@ export const CRM_PAGES = {
   bin: '/CRM/RecycleBin',
   opportunities: '/CRM/BusinessOpportunities',
   ...FOLLOW_PAGES,
+  ...ANALYSIS_PAGES,
 } as const;
 
 const P = CRM_PAGES;
@@ -88,6 +91,7 @@ export const CRM_ACCESS = {
   /** Merging customers (R7.1's clean-up): the team's managers only. */
   crmMerge: act([P.resources], 'merge', true),
   ...followAccess(CUSTOMER_PAGES),
+  ...ANALYSIS_ACCESS,
 } as const;
 
 export const crmContract = contractModule({

@@ -95,3 +95,9 @@ export function periodsBetween(from: string, to: string, granularity: keyof type
 
 /** The month of an ETD day (`2026-11`): the book rate its amounts convert at (R9.3). */
 export const monthOf = (day: string) => day.slice(0, 7);
+
+/** `dormantSql` for one customer's booking days (`YYYY-MM-DD`): dormant on `day` (the CRM's analysis counts it so). */
+export function dormantOn(days: readonly string[], day: string): boolean {
+  const recent = days.filter((d) => d > addDays(day, -DORMANT_DAYS.window) && d <= day);
+  return recent.length > 0 && recent.every((d) => d <= addDays(day, -DORMANT_DAYS.quiet));
+}

@@ -17,6 +17,8 @@ export const crmModule: ClientModule = {
     '/CRM/FollowUpPlan': () => import('./follow/PlanScreen'),
     '/CRM/FollowUpRecord': () => import('./follow/RecordScreen'),
     '/CRM/ActivityRecord': () => import('./follow/ActivityScreen'),
+    '/CRM/CustomerAnalysis': () => import('./analysis/CustomerAnalysisScreen'),
+    '/CRM/QuotationAnalysis': () => import('./analysis/QuotationAnalysisScreen'),
   },
   icons: () => import('./icons'),
 };

@@ -1,5 +1,8 @@
 import { ENDPOINTS as E } from '../../../src/contract/endpoints';
-import { type CrossCase, crossCompanySuite, type Ids } from '../support/crossCompany';
+import { describe, expect, it } from 'vitest';
+import { caller } from '../support/calls';
+import { type CrossCase, crossCompanySuite, type Ids, PEOPLE } from '../support/crossCompany';
+import { crmApp } from './crmApp';
 import { followCases } from './followCross';
 
 /**
@@ -100,3 +103,24 @@ const CROSS: CrossCase<K>[] = [
 ];
 
 crossCompanySuite('crm', CROSS, {}, OWN_IDS);
+
+/**
+ * The analysis calls (issue 50) take no id — a period and a grouping — so the suite's table does not
+ * list them; a customer company's admin and clerk get 403 on each, figures and exports alike, and
+ * the platform's figures are not in the answer.
+ */
+describe('crm analysis: another company', () => {
+  const app = crmApp();
+  const urls = [E.crmAnalysisCustomers, E.crmAnalysisQuotations, E.crmAnalysisCustomersExport, E.crmAnalysisQuotationsExport];
+  it('answers 403 to a customer company’s admin and clerk', async () => {
+    const { call, asUser } = caller(app.t);
+    for (const person of PEOPLE) {
+      const token = await asUser(person);
+      for (const url of urls) {
+        const res = await call('GET', `${url}?From=2026-01-01&To=2026-12-31`, token);
+        expect(res.statusCode, `${person} ${url}`).toBe(403);
+        expect(res.body).not.toContain('Rows');
+      }
+    }
+  });
+});
