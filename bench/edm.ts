@@ -3,7 +3,7 @@
 // channel and delivered over SMTP to the local simulator — against sending the same messages with
 // the bare transport (nodemailer straight to the same simulator) in the same run. Checks none is
 // lost and none twice (the simulator's mailbox, one row per Message-ID, by recipient).
-// `npx tsx bench/edm.ts` (EDM_BENCH_RECIPIENTS sets another count).
+// `npx tsx bench/edm.ts --recipients 10000` (or EDM_BENCH_RECIPIENTS; 10,000 without either).
 import { pathToFileURL } from 'node:url';
 import { createTransport } from 'nodemailer';
 import { buildApp } from '../server/app';
@@ -12,6 +12,7 @@ import { runMailChannel } from '../server/modules/mail/channel';
 import { mailChannelAdapter, runningSimulator } from '../server/modules/mail/state';
 import { smtpOptions } from '../server/modules/mail/transport';
 import { tokenKey } from '../server/modules/edm/tokens';
+import { publicUrlFromEnv } from '../server/http/publicUrl';
 import { runEdmRound } from '../server/modules/edm/useCases/sendRound';
 import { fixtureDist } from '../tests/api/support/build';
 import { prepareDatabase, round } from './serverProcess';
@@ -69,7 +70,7 @@ export async function edmBench(opts: { recipients: number; log?: (l: string) => 
   const app = await buildApp({ db, staticDir: fixtureDist() });
   try {
     const [c] = await db.query<{ id: string }>(`select id::text from edm_campaigns where name = '压测活动'`);
-    const ctx = { publicUrl: 'http://localhost:8080', tokenKey: tokenKey(env), env };
+    const ctx = { publicUrl: publicUrlFromEnv(env), tokenKey: tokenKey(env), env };
     const adapter = mailChannelAdapter(db, env);
     opts.log?.(`edm bench: ${opts.recipients} recipients through the round and the channel …`);
     const t0 = performance.now();
@@ -130,7 +131,15 @@ export async function edmBench(opts: { recipients: number; log?: (l: string) => 
   }
 }
 
+/** The recipients a run sends to: `--recipients N`, else EDM_BENCH_RECIPIENTS, else `fallback`. */
+export function benchRecipients(argv: readonly string[], env: NodeJS.ProcessEnv, fallback: number): number {
+  const i = argv.indexOf('--recipients');
+  const n = Number(i >= 0 ? argv[i + 1] : (env.EDM_BENCH_RECIPIENTS ?? fallback));
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--recipients wants a whole number above 0, got ${i >= 0 ? argv[i + 1] : env.EDM_BENCH_RECIPIENTS}`);
+  return n;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const r = await edmBench({ recipients: Number(process.env.EDM_BENCH_RECIPIENTS ?? 10_000), log: console.log });
+  const r = await edmBench({ recipients: benchRecipients(process.argv, process.env, 10_000), log: console.log });
   console.table(r);
 }

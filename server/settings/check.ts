@@ -2,6 +2,7 @@ import { listItems } from './kinds';
 import { readSetting } from './read';
 import { CHANNELS, PASSWORD_HASH_COST_PRODUCTION, SETTINGS_SCHEMA, type SettingName, type Settings } from './schema';
 import { drainFromEnv } from '../http/shutdown';
+import { edmSettingsClash } from './edm';
 import { mailSettingsClash } from './mail';
 
 /** Every setting's name, in the schema's order. */
@@ -32,6 +33,7 @@ function settingsThatClash(env: NodeJS.ProcessEnv, s: Settings): string[] {
   const drain = drainFromEnv(env);
   if ('refusal' in drain) problems.push(drain.refusal);
   problems.push(...mailSettingsClash(s));
+  problems.push(...edmSettingsClash(env));
   if (env.NODE_ENV?.trim() === 'production') {
     const allowed = new Set(listItems(env.ALLOW_SIMULATED_CHANNELS ?? ''));
     const simulated = CHANNELS.filter((c) => s[`CHANNEL_${c}`] === 'simulator' && !allowed.has(c));

@@ -23,3 +23,14 @@ export const EDM_SETTINGS = {
   }),
   EDM_ROUND_EVERY_MS: wholeNumber(0, 3_600_000, 5000, { description: "the campaigns' sending round's period (ms)" }),
 };
+
+/**
+ * In production the campaigns' links must keep their key when the data moves (a new machine, a
+ * restored backup): without EDM_TOKEN_KEY the server refuses to start (server/settings/check.ts).
+ */
+export function edmSettingsClash(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV?.trim() !== 'production' || env.EDM_TOKEN_KEY?.trim()) return [];
+  return [
+    "NODE_ENV=production: EDM_TOKEN_KEY is not set: the campaigns' open, click and unsubscribe links are signed with it (32 characters or more), and a key derived from the data directory would change when the data moves.",
+  ];
+}

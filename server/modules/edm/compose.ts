@@ -14,10 +14,11 @@ export function composeMessage(
   sender: SenderRecord | undefined,
   priced: Priced,
   send: { id: string; key: string; publicUrl: string } | null,
-): { subject: string; html: string; text: string; unsubscribeUrl?: string } {
+): { subject: string; html: string; text: string; unsubscribeUrl?: string; openUrl?: string } {
   const api = (path: string, purpose: 'open' | 'click' | 'unsub', extra = '') =>
     send ? `${send.publicUrl}${path}?t=${signToken(send.key, send.id, purpose)}${extra}` : '';
   const unsubscribeUrl = send ? api(EDM_PATHS.edmPublicUnsubscribe, 'unsub') : '#unsubscribe';
+  const openUrl = send ? api(EDM_PATHS.edmPublicOpen, 'open') : '';
   const m = renderMessage({
     subject: c.subject,
     preheader: c.preheader,
@@ -28,7 +29,7 @@ export function composeMessage(
     links: c.links,
     clickUrl: (i) => (send ? api(EDM_PATHS.edmPublicClick, 'click', `&u=${i}`) : (c.links[i] ?? '#')),
     unsubscribeUrl,
-    openUrl: send ? api(EDM_PATHS.edmPublicOpen, 'open') : '',
+    openUrl,
   });
-  return send ? { ...m, unsubscribeUrl } : m;
+  return send ? { ...m, unsubscribeUrl, openUrl } : m;
 }

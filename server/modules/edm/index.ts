@@ -3,6 +3,7 @@ import type { ServerModule } from '../module';
 import { edmPublicRoutes } from './publicRoutes';
 import { edmRoutes } from './routes';
 import { seedEdmAccess, seedEdmDemo } from './seed';
+import { seedEdmSentDemo } from './seedSent';
 import { tokenKey } from './tokens';
 import { runEdmRound } from './useCases/sendRound';
 
@@ -32,6 +33,7 @@ export const edmModule: ServerModule = {
   seed: [
     { name: 'edm-access-v1', run: seedEdmAccess },
     { name: 'demo-edm-v1', run: seedEdmDemo },
+    { name: 'demo-edm-sent-v1', run: seedEdmSentDemo },
   ],
   rounds: [
     {

@@ -20,8 +20,14 @@ export async function insertSend(q: Queryable, campaignId: string, s: NewSend): 
   return row?.id;
 }
 
-export const markSendQueued = (q: Queryable, id: string, mailId: number) =>
-  q.query(`update edm_sends set mail_id = $2, sent_at = now() where id = $1`, [id, mailId]);
+/** The sends of a chunk with their queued messages, in one statement. */
+export async function markSendsQueued(q: Queryable, sends: { id: string; mailId: number }[]): Promise<void> {
+  if (!sends.length) return;
+  await q.query(`update edm_sends s set mail_id = v.mail_id, sent_at = now() from unnest($1::bigint[], $2::bigint[]) as v(id, mail_id) where s.id = v.id`, [
+    sends.map((x) => x.id),
+    sends.map((x) => x.mailId),
+  ]);
+}
 
 /** The addresses of a campaign that already have a send. */
 export async function sentAddresses(q: Queryable, campaignId: string): Promise<Set<string>> {
@@ -58,6 +64,15 @@ export const openSends = (q: Queryable, campaignId: string) =>
       where campaign_id = $1 and (status = 'QUEUED' or (status = 'SENT' and delivered_at is null))`,
     [campaignId],
   );
+
+/** Sends the server took (`delivered`: and the recipient's server too), in one statement. */
+export async function setSendsSent(q: Queryable, ids: string[], delivered: boolean): Promise<void> {
+  if (!ids.length) return;
+  await q.query(
+    `update edm_sends set status = 'SENT', error = '', delivered_at = case when $2 then coalesce(delivered_at, now()) else delivered_at end where id = any($1::bigint[])`,
+    [ids, delivered],
+  );
+}
 
 export async function setSendStatus(q: Queryable, id: string, status: string, delivered: boolean, error = ''): Promise<void> {
   await q.query(

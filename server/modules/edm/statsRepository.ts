@@ -6,7 +6,7 @@ export async function statsOf(q: Queryable, campaignIds: string[]): Promise<Map<
   if (!campaignIds.length) return new Map();
   const rows = await q.query<CampaignStats & { id: string }>(
     `select campaign_id::text as id, count(*)::int as "ToSend",
-            count(*) filter (where mail_id is not null)::int as "Sent",
+            count(*) filter (where sent_at is not null)::int as "Sent",
             count(*) filter (where delivered_at is not null)::int as "Delivered",
             count(*) filter (where status = 'BOUNCED')::int as "Bounced",
             count(*) filter (where opened_at is not null)::int as "Opened",

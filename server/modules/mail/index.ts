@@ -9,6 +9,7 @@ import { seedMail } from './seed';
 import { EMAIL_CHANNEL, mailSimulated } from './sendMail';
 import { mailSimulatorOptions, startMailSimulator } from './simulator';
 import { mailChannelAdapter, runningSimulator, setRunningSimulator } from './state';
+import { closeMailTransports } from './transport';
 
 /**
  * The e-mail channel (issue 50, docs/modules/mail.md): `sendMail` (public.ts) queues a message in the
@@ -28,6 +29,7 @@ export const mailModule: ServerModule = {
     registerReceiptSink(EMAIL_CHANNEL, async () => {
       await applyMailReceipts(db);
     });
+    app.addHook('onClose', async () => closeMailTransports());
     if (mailSimulated() && !runningSimulator()) {
       const started = await startMailSimulator(db, mailSimulatorOptions(process.env));
       setRunningSimulator(started);

@@ -15,6 +15,8 @@ export interface MailRow {
   html_body: string;
   headers: Record<string, string>;
   status: string;
+  /** Whether it has attachments (the adapter reads them only then: one query less a message). */
+  attached: boolean;
 }
 
 export interface NewMail {
@@ -77,7 +79,8 @@ export async function insertAttachment(tx: Queryable, messageId: number, n: numb
 
 export async function readMail(q: Queryable, id: number): Promise<MailRow | undefined> {
   const [row] = await q.query<MailRow>(
-    `select id::int, company_id::text, message_id, from_addr, reply_to, to_addrs, cc_addrs, subject, text_body, html_body, headers, status
+    `select id::int, company_id::text, message_id, from_addr, reply_to, to_addrs, cc_addrs, subject, text_body, html_body, headers, status,
+            exists (select 1 from mail_attachments a where a.message_id = mail_messages.id) as attached
        from mail_messages where id = $1`,
     [id],
   );
@@ -94,13 +97,9 @@ export const readAttachments = (q: Queryable, id: number) =>
 export async function writeMailStatus(q: Queryable, where: { id?: number; messageId?: string }, status: string, text: string): Promise<void> {
   const order = `case status when 'QUEUED' then 0 when 'SENT' then 1 when 'FAILED' then 2 when 'DELIVERED' then 3 when 'BOUNCED' then 4 else 0 end`;
   const rank = { QUEUED: 0, SENT: 1, FAILED: 2, DELIVERED: 3, BOUNCED: 4 }[status] ?? 0;
-  await q.query(`update mail_messages set status = $3, status_text = $4 where (id = $1 or message_id = $2) and ${order} <= $5`, [
-    where.id ?? null,
-    where.messageId ?? null,
-    status,
-    text.slice(0, 500),
-    rank,
-  ]);
+  // one key a statement: "id = $1 or message_id = $2" read the whole table once it grew (a campaign's 10,000 messages)
+  const [column, key] = where.id !== undefined ? ['id', where.id] : ['message_id', where.messageId ?? ''];
+  await q.query(`update mail_messages set status = $2, status_text = $3 where ${column} = $1 and ${order} <= $4`, [key, status, text.slice(0, 500), rank]);
 }
 
 /** The outbox message that carried a mail (receipts name the Message-ID). */

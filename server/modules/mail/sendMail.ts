@@ -15,6 +15,7 @@ import type { Outcome } from '../../http/outcome';
 import { no } from '../../platform/refusal';
 import { sanitizeRichText } from '../../platform/richText';
 import { setting } from '../../settings/read';
+import { isOwnTrackingPixel } from './pixel';
 import { insertAttachment, insertMail } from './repository';
 
 /** The channel's name in the outbox and the settings (`CHANNEL_EMAIL`). */
@@ -35,9 +36,16 @@ export interface MailToSend {
   text: string;
   /** HTML, sanitised before it is kept (an allow-list of tags; no script, style or event handler). */
   html?: string;
-  /** Where answers go (the salesperson, the company); the sender is the platform's MAIL_FROM. */
+  /** Where answers go (the salesperson, the company). */
   replyTo?: string;
+  /**
+   * The From address: a company's verified sender (a campaign's, checked by its module); without it
+   * the platform's MAIL_FROM. With it, MAIL_FROM stays the envelope sender and the `Sender:` header.
+   */
+  from?: string;
   attachments?: { name: string; contentType: string; bytes: Buffer }[];
+  /** A campaign's open pixel (its `<img>` in `html`): kept by the allow-list when it is the platform's own (pixel.ts). */
+  trackingPixelUrl?: string;
   /** A campaign's unsubscribe link: sent as List-Unsubscribe (RFC 2369) with one-click (RFC 8058). */
   unsubscribeUrl?: string;
   /** The document the message is about (a quote, a rate card). */
@@ -51,6 +59,7 @@ export const mailSimulated = (env: NodeJS.ProcessEnv = process.env) => setting(e
 function refusalOf(m: MailToSend): Outcome<never> | undefined {
   const errors = addressProblems({ to: m.to, cc: m.cc, subject: m.subject }).map((p) => fieldSays(p.field, MAIL_PROBLEM_WORDS[p.problem]));
   if (m.replyTo && !isMailAddress(m.replyTo)) errors.push(fieldSays('/ReplyTo', MAIL_PROBLEM_WORDS.badAddress));
+  if (m.from !== undefined && !isMailAddress(m.from)) errors.push(fieldSays('/From', MAIL_PROBLEM_WORDS.badAddress));
   if (m.unsubscribeUrl !== undefined && !unsubscribeHeaders(m.unsubscribeUrl))
     errors.push(fieldSays('/UnsubscribeUrl', { zh: '退订链接须是 http(s) 网址', en: 'an http(s) link' }));
   const bytes = (m.attachments ?? []).reduce((n, a) => n + a.bytes.length, 0);
@@ -70,19 +79,19 @@ function refusalOf(m: MailToSend): Outcome<never> | undefined {
 export async function sendMail(tx: Queryable, m: MailToSend, env: NodeJS.ProcessEnv = process.env): Promise<Outcome<{ MailId: number; Created: boolean }>> {
   const refused = refusalOf(m);
   if (refused) return refused;
-  const from = setting(env, 'MAIL_FROM');
+  const platformFrom = setting(env, 'MAIL_FROM');
   const simulated = mailSimulated(env);
   const made = await insertMail(tx, {
     companyId: m.companyId,
     key: m.key,
-    messageId: `<${randomUUID()}@${domainOf(from)}>`,
-    from,
+    messageId: `<${randomUUID()}@${domainOf(platformFrom)}>`,
+    from: m.from ? normalAddress(m.from) : platformFrom,
     replyTo: m.replyTo ? normalAddress(m.replyTo) : '',
     to: m.to.map(normalAddress),
     cc: (m.cc ?? []).map(normalAddress),
     subject: m.subject.trim(),
     text: m.text,
-    html: m.html ? sanitizeRichText(m.html) : '',
+    html: m.html ? sanitizeRichText(m.html, { allowImage: (src) => isOwnTrackingPixel(src, m.trackingPixelUrl, env) }) : '',
     headers: m.unsubscribeUrl ? unsubscribeHeaders(m.unsubscribeUrl)! : {},
     docType: m.doc?.type ?? '',
     docId: m.doc ? String(m.doc.id) : '',

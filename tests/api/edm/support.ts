@@ -3,6 +3,7 @@ import { ENDPOINTS as E } from '../../../src/contract/endpoints';
 import { recordEmailConsent } from '../../../server/modules/crm/public';
 import { runEdmRound } from '../../../server/modules/edm/useCases/sendRound';
 import { tokenKey } from '../../../server/modules/edm/tokens';
+import { publicUrlFromEnv } from '../../../server/http/publicUrl';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 import { round as mailRound } from '../mail/support';
@@ -21,7 +22,7 @@ export function edmApp() {
   const post = (url: string, body: object, who: keyof typeof tokens = 'sales', headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: body, headers: { authorization: `Bearer ${tokens[who]}`, ...headers } });
   const q = <T>(sql: string, params: unknown[] = []) => t.db.query<T>(sql, params);
-  const ctx = { publicUrl: 'http://localhost:4254', tokenKey: tokenKey(), env: process.env };
+  const ctx = { publicUrl: publicUrlFromEnv(), tokenKey: tokenKey(), env: process.env };
   /** The campaigns' round and the mail channel's, until the campaign leaves RUNNING or the rounds run out. */
   const drive = async (campaignId: number, times = 8) => {
     for (let i = 0; i < times; i++) {

@@ -65,3 +65,19 @@ test('compose, preview as a contact, schedule, see it finish and its stats; a vi
   await expect(visitor.getByRole('heading', { name: /已退订/ })).toBeVisible();
   await expect(visitor.getByText(/liming@hengda-mach\.example\.com 已退订，立即生效/)).toBeVisible();
 });
+
+/** The demo's sent campaign (server/modules/edm/seedSent.ts): its statistics say what its recipients did. */
+test('the demo’s sent campaign shows its opens, click, unsubscribe and bounce', async ({ page }) => {
+  await signInWithDialog(page, 'sales@demo.test');
+  await expect(page.getByRole('button', { name: /孙丽/ })).toBeVisible();
+  await page.goto('/EDM/FreightEDM');
+  const row = page.getByTestId('edm-row').filter({ hasText: '欧线周报（第 47 周）' });
+  await expect(row.getByTestId('edm-status')).toHaveText('已完成');
+  await row.click();
+  await expect(page.getByTestId('edm-count-Sent')).toHaveText('5');
+  await expect(page.getByTestId('edm-count-Opened')).toHaveText('3');
+  await expect(page.getByTestId('edm-count-Clicked')).toHaveText('1');
+  await expect(page.getByTestId('edm-count-Unsubscribed')).toHaveText('1');
+  await expect(page.getByTestId('edm-count-Bounced')).toHaveText('1');
+  await expect(page.getByTestId('edm-send-row')).toHaveCount(5);
+});

@@ -41,8 +41,8 @@ describe('the e-mail settings', () => {
     expect(smtpOptions(byHost, undefined)).toMatchObject({ host: 'mail.example.com', port: 465, secure: true, auth: { user: 'me', pass: 'pw' } });
     expect(smtpOptions({}, 2525)).toMatchObject({ host: '127.0.0.1', port: 2525, secure: false });
     const others = 'CARRIER_BOOKING,CARRIER_VGM,TERMINAL_CLP,TERMINAL_VGM,CN_MANIFEST,US_AMS,US_ISF,EU_ENS,CARRIER_TNT,CARRIER_SI,TAX_INVOICE,SMS';
-    expect(problems({ NODE_ENV: 'production', ALLOW_SIMULATED_CHANNELS: others, ...byHost })).toEqual([]);
-    expect(problems({ NODE_ENV: 'production', ALLOW_SIMULATED_CHANNELS: others })).toEqual([
+    expect(problems({ NODE_ENV: 'production', ALLOW_SIMULATED_CHANNELS: others, EDM_TOKEN_KEY: 'k'.repeat(32), ...byHost })).toEqual([]);
+    expect(problems({ NODE_ENV: 'production', ALLOW_SIMULATED_CHANNELS: others, EDM_TOKEN_KEY: 'k'.repeat(32) })).toEqual([
       expect.stringMatching(/^NODE_ENV=production: EMAIL run on local simulators/),
     ]);
   });

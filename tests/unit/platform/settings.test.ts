@@ -8,6 +8,7 @@ import { maskedSecret, settingsInEffect } from '../../../server/settings/startup
 
 /** The environment checked at start (issue 47 item 6): server/settings/. */
 const problems = (env: NodeJS.ProcessEnv) => checkSettings(env).problems;
+const EDM_KEY = 'k'.repeat(32);
 
 describe('the settings check', () => {
   it('accepts an empty environment, with every default', () => {
@@ -25,7 +26,7 @@ describe('the settings check', () => {
     ]);
     expect(problems({ JOBS_POLL_MS: '-5' })).toEqual(['JOBS_POLL_MS=-5: expected a whole number from 0 to 3600000']);
     expect(problems({ JOBS_CONCURRENCY: 'abc' })).toEqual(['JOBS_CONCURRENCY=abc: expected a whole number from 1 to 256']);
-    const production = problems({ NODE_ENV: 'production' });
+    const production = problems({ NODE_ENV: 'production', EDM_TOKEN_KEY: EDM_KEY });
     expect(production).toHaveLength(1);
     expect(production[0]).toMatch(/^NODE_ENV=production: CARRIER_BOOKING, .*SMS, EMAIL run on local simulators.*ALLOW_SIMULATED_CHANNELS/);
   });
@@ -35,9 +36,14 @@ describe('the settings check', () => {
       'PORT=abc: expected a whole number from 0 to 65535',
       'JOBS_POLL_MS=-5: expected a whole number from 0 to 3600000',
     ]);
-    expect(problems({ NODE_ENV: 'production', ALLOW_SIMULATED_CHANNELS: CHANNELS.join(',') })).toEqual([]);
+    expect(problems({ NODE_ENV: 'production', ALLOW_SIMULATED_CHANNELS: CHANNELS.join(','), EDM_TOKEN_KEY: EDM_KEY })).toEqual([]);
+    // the campaigns' link key: production refuses to start without it, one line saying so
+    expect(problems({ NODE_ENV: 'production', ALLOW_SIMULATED_CHANNELS: CHANNELS.join(',') })).toEqual([
+      expect.stringMatching(/^NODE_ENV=production: EDM_TOKEN_KEY is not set/),
+    ]);
+    expect(problems({ EDM_TOKEN_KEY: '' })).toEqual([]);
     // the test suites' password hash cost is theirs: production refuses it, anywhere else it is taken
-    expect(problems({ NODE_ENV: 'production', ALLOW_SIMULATED_CHANNELS: CHANNELS.join(','), PASSWORD_HASH_COST: '10' })).toEqual([
+    expect(problems({ NODE_ENV: 'production', ALLOW_SIMULATED_CHANNELS: CHANNELS.join(','), PASSWORD_HASH_COST: '10', EDM_TOKEN_KEY: EDM_KEY })).toEqual([
       expect.stringMatching(/^NODE_ENV=production: PASSWORD_HASH_COST=10 is a test suite's cost/),
     ]);
     expect(problems({ PASSWORD_HASH_COST: '10' })).toEqual([]);

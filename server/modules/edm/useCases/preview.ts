@@ -54,6 +54,7 @@ export async function testSendCampaign(db: Db, actor: Actor, b: { Id: number; Em
       subject: `[测试 TEST] ${m.subject}`,
       text: m.text,
       html: m.html,
+      from: sender.from_email,
       replyTo: sender.reply_to,
       doc: { type: 'EDM_TEST', id: c.id },
     });

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/types';
 import { mailStatusesOf } from '../../mail/public';
-import { addSuppression, openSends, recordEvent, setSendStatus } from '../sendRepository';
+import { addSuppression, openSends, recordEvent, setSendStatus, setSendsSent } from '../sendRepository';
 
 /**
  * A campaign's sends follow their messages (the channel's receipts): SENT when the server took it,
@@ -19,6 +19,8 @@ export async function followSends(q: Queryable, companyId: string, campaignId: s
     ).map((m) => [m.id, m]),
   );
   let queued = sends.length - withMail.length;
+  const delivered: string[] = [];
+  const taken: string[] = [];
   for (const s of withMail) {
     const m = states.get(s.mail_id!);
     if (!m || m.status === 'QUEUED') queued++;
@@ -27,8 +29,10 @@ export async function followSends(q: Queryable, companyId: string, campaignId: s
       await recordEvent(q, s.id, 'BOUNCE', '', m.status_text);
       await addSuppression(q, companyId, s.email, 'HARD_BOUNCE', m.status_text.slice(0, 200), null);
     } else if (m.status === 'FAILED') await setSendStatus(q, s.id, 'FAILED', false, m.status_text);
-    else if (m.status === 'DELIVERED') await setSendStatus(q, s.id, 'SENT', true);
-    else if (s.status !== 'SENT') await setSendStatus(q, s.id, 'SENT', false);
+    else if (m.status === 'DELIVERED') delivered.push(s.id);
+    else if (s.status !== 'SENT') taken.push(s.id);
   }
+  await setSendsSent(q, delivered, true);
+  await setSendsSent(q, taken, false);
   return { queued };
 }

@@ -6,7 +6,7 @@ import { sendMail } from '../../mail/public';
 import { campaignOf } from '../campaignRepository';
 import { composeMessage } from '../compose';
 import type { Priced } from '../pricing';
-import { insertSend, markSendQueued, setSendStatus } from '../sendRepository';
+import { insertSend, markSendsQueued, setSendStatus } from '../sendRepository';
 import type { SenderRecord } from '../setupRepository';
 import { addressKey } from './recipients';
 import type { RoundContext } from '../roundContext';
@@ -30,7 +30,7 @@ export async function sendChunk(
   return db.transaction(async (tx) => {
     const c = await campaignOf(tx, author.companyId, campaignId, true);
     if (c?.status !== 'RUNNING') return 0;
-    let sent = 0;
+    const queued: { id: string; mailId: number }[] = [];
     for (const [i, p] of people.entries()) {
       const email = addressKey(p.email);
       const prices = priced[i]!;
@@ -47,8 +47,10 @@ export async function sendChunk(
           subject: m.subject,
           text: m.text,
           html: m.html,
+          from: sender.from_email,
           replyTo: sender.reply_to,
           unsubscribeUrl: m.unsubscribeUrl,
+          trackingPixelUrl: m.openUrl,
           doc: { type: 'EDM_SEND', id: sendId },
         },
         ctx.env,
@@ -57,9 +59,9 @@ export async function sendChunk(
         await setSendStatus(tx, sendId, 'FAILED', false, mail.message.slice(0, 300));
         continue;
       }
-      await markSendQueued(tx, sendId, mail.value.MailId);
-      sent++;
+      queued.push({ id: sendId, mailId: mail.value.MailId });
     }
-    return sent;
+    await markSendsQueued(tx, queued);
+    return queued.length;
   });
 }

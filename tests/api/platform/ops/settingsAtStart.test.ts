@@ -47,7 +47,7 @@ describe('the compiled server’s settings at start', () => {
   }, 60_000);
 
   it('--check-config with a wrong setting names it and exits 1', () => {
-    const r = run({ TRUST_PROXY: 'everyone', NODE_ENV: 'production' }, '--check-config');
+    const r = run({ TRUST_PROXY: 'everyone', NODE_ENV: 'production', EDM_TOKEN_KEY: 'k'.repeat(32) }, '--check-config');
     expect(r.code).toBe(1);
     expect(r.err).toContain('Wrong: TRUST_PROXY=everyone: expected IP addresses or CIDR ranges');
     expect(r.err).toMatch(/Wrong: NODE_ENV=production: CARRIER_BOOKING, .* run on local simulators/);
