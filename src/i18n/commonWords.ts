@@ -5,6 +5,8 @@ import { commonFieldWords, sharedWords, statusWords } from '../contract/words';
 export const commonWords = defineWords({
   /** The sales pages' and the CRM's figures and columns (analytics, radar, rate analysis, CRM, EDM, surveys). */
   gp: { zh: '毛利', en: 'GP' },
+  /** A settings list's change history (analytics' excluded companies, the code lists). */
+  historyOfChanges: { zh: '修改历史', en: 'History of changes' },
   allCustomers: { zh: '全部客户', en: 'All customers' },
   teuPerMonth: { zh: '月均箱量（TEU）', en: 'TEU a month' },
   owner: { zh: '负责人', en: 'Owner' },

@@ -15,7 +15,7 @@ import { analyticsWords } from './words';
 export function ExclusionsDialog({ onClose }: { onClose(): void }) {
   const w = useWords(analyticsWords);
   const lang = useLanguage();
-  const list = useExclusions(true);
+  const list = useExclusions();
   const exclude = useExclude();
   const restore = useRestore();
   const [company, setCompany] = useState('');

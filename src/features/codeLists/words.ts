@@ -30,7 +30,7 @@ export const codeListWords = defineWords({
   notUsed: { zh: '未使用', en: 'Not used' },
   exportSheet: { zh: '导出代码', en: 'Export the codes' },
   importSheet: { zh: '导入代码', en: 'Import codes' },
-  history: { zh: '修改历史', en: 'History of changes' },
+  history: commonWords.historyOfChanges,
   noHistory: { zh: '还没有修改记录', en: 'No changes yet' },
   who: { zh: '修改人', en: 'Changed by' },
   what: { zh: '修改内容', en: 'What changed' },

@@ -22,11 +22,13 @@ const paths = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.Path, ...
 
 describe('the side menu shows built pages only', () => {
   it('drops pages not built yet and the folders they leave empty', () => {
+    // every page is built now: a page taken as not built stands for one a later route adds
+    const notYet = new Set(['/CRM/CustomerAnalysis', '/CRM/QuotationAnalysis']);
     const tree = [
-      node('group:analysis', [node('/CRM/CustomerAnalysis'), node('/CRM/QuotationAnalysis')]), // nothing built (issue 50)
-      node('group:system', [node('/system/menu'), node('/customer/user'), node('/system/basicCode')]), // basicCode: issue 51
+      node('group:analysis', [node('/CRM/CustomerAnalysis'), node('/CRM/QuotationAnalysis')]),
+      node('group:system', [node('/system/menu'), node('/customer/user'), node('/system/basicCode')]),
     ];
-    expect(paths(builtOnly(tree, built))).toEqual(['group:system', '/system/menu', '/system/basicCode']);
+    expect(paths(builtOnly(tree, (p) => built(p) && !notYet.has(p)))).toEqual(['group:system', '/system/menu', '/system/basicCode']);
   });
 
   it('leaves the default trees with built pages only, and still the pages people work with', () => {

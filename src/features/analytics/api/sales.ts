@@ -28,6 +28,6 @@ export const useRefresh = () => useCallAction(() => callApi(C.refresh, {}), [ana
 
 /** The internal test companies' list (the manager's settings): reading it, adding one, restoring one; every figure reads again after. */
 export const exclusionsQueryOptions = () => queryOptions({ queryKey: [...analyticsKeys.all, 'exclusions'], queryFn: () => callApi(X.exclusions, {}) });
-export const useExclusions = (enabled: boolean) => useQuery({ ...exclusionsQueryOptions(), enabled });
+export const useExclusions = () => useQuery(exclusionsQueryOptions());
 export const useExclude = () => useCallAction((input: ExclusionChange) => callApi(X.exclude, input), [analyticsKeys.all]);
 export const useRestore = () => useCallAction((input: ExclusionChange) => callApi(X.restore, input), [analyticsKeys.all]);
