@@ -49,7 +49,7 @@ export const crmWords = defineWords({
   remove: commonWords.delete,
   removed: { zh: '已移入回收站', en: 'Moved to the recycle bin' },
   companyName: commonFieldWords.CompanyName,
-  uscc: { zh: '统一社会信用代码', en: 'Credit code (USCC)' },
+  uscc: commonFieldWords.Uscc,
   stage: { zh: '线索阶段', en: 'Lead stage' },
   convert: { zh: '转为客户', en: 'Convert' },
   converted: { zh: '已转为客户', en: 'Converted to a customer' },

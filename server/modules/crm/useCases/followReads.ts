@@ -94,6 +94,7 @@ export async function listActivity(
   return {
     ok: true,
     value: rows.map((r) => ({
+      Key: r.key,
       Id: r.id,
       At: iso(r.at)!,
       Entity: r.entity,
