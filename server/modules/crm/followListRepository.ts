@@ -64,7 +64,7 @@ export interface RecordListed {
 export function recordsListed(
   q: Queryable,
   v: { companyId: string; id: string; manager: boolean },
-  f: { customerId: number | null; authorId: number | null; search: string | null },
+  f: { customerId: number | null; authorId: number | null; search: string | null; leadId?: number | null },
 ): Promise<RecordListed[]> {
   return q.query<RecordListed>(
     `select r.id::int, r.customer_id::int, r.lead_id::int, ${TARGET}, r.owner_employee_id::int as author_id, coalesce(e.name, '') as author_name,
@@ -72,12 +72,12 @@ export function recordsListed(
             coalesce((select json_agg(json_build_object('Id', a.id, 'Name', a.name, 'Type', a.content_type, 'Size', a.size) order by a.id)
                         from crm_follow_attachments a where a.record_id = r.id), '[]') as attachments
        from crm_follow_records r ${JOINS('r')}
-      where r.owner_company_id = $1 and (r.owner_employee_id = $2::bigint or $3::boolean or c.owner_employee_id = $2::bigint)
-        and ($4::bigint is null or r.customer_id = $4) and ($5::bigint is null or r.owner_employee_id = $5)
+      where r.owner_company_id = $1 and (r.owner_employee_id = $2::bigint or $3::boolean or c.owner_employee_id = $2::bigint or l.owner_employee_id = $2::bigint)
+        and ($4::bigint is null or r.customer_id = $4) and ($5::bigint is null or r.owner_employee_id = $5) and ($7::bigint is null or r.lead_id = $7)
         and ($6::text is null or r.content ilike $6 or r.customer_id in (select id from crm_customers where name ilike $6))
         and (c.id is null or c.deleted_at is null)
       order by r.follow_at desc, r.id desc limit 500`,
-    [v.companyId, v.id, v.manager, f.customerId, f.authorId, f.search],
+    [v.companyId, v.id, v.manager, f.customerId, f.authorId, f.search, f.leadId ?? null],
   );
 }
 

@@ -119,3 +119,9 @@ export function followCounts(q: Queryable, companyId: string, employeeIds: reado
     [companyId, employeeIds, from, to, now],
   );
 }
+
+/** A converted lead's follow-ups become the customer's (R7.7: history is never lost); each keeps the lead it was written on. */
+export async function moveLeadFollowUps(q: Queryable, leadId: number, customerId: number): Promise<void> {
+  await q.query(`update crm_follow_records set customer_id = $2, lead_id = null, from_lead_id = $1 where lead_id = $1`, [leadId, customerId]);
+  await q.query(`update crm_follow_plans set customer_id = $2, lead_id = null, from_lead_id = $1 where lead_id = $1`, [leadId, customerId]);
+}

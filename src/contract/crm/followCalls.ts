@@ -117,7 +117,7 @@ export const followCalls = {
   recordList: defineCall({
     method: 'GET',
     path: P.crmFollowRecordList,
-    input: strict({ CustomerId: Type.Optional(id), AuthorId: Type.Optional(id), Search: Type.Optional(text(100)) }),
+    input: strict({ CustomerId: Type.Optional(id), LeadId: Type.Optional(id), AuthorId: Type.Optional(id), Search: Type.Optional(text(100)) }),
     answer: Type.Array(RecordRowSchema),
     access: A.crmFollowRead,
   }),

@@ -61,6 +61,7 @@ export const crmWords = defineWords({
   deletedBy: { zh: '删除人', en: 'Deleted by' },
   purgeAfter: { zh: '保留至', en: 'Kept until' },
   restore: { zh: '恢复', en: 'Restore' },
+  leadFollowUps: { zh: '跟进记录与写跟进', en: 'Follow-ups: read and write' },
   restored: { zh: '已恢复', en: 'Restored' },
   purge: { zh: '彻底删除', en: 'Purge' },
   purged: { zh: '已彻底删除', en: 'Purged' },
