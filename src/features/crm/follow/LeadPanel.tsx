@@ -23,8 +23,8 @@ export function LeadPanel({ lead, onClose }: { lead: LeadRow; onClose: () => voi
   const records = useQuery(recordsQueryOptions({ LeadId: lead.Id })).data ?? [];
   const open = lead.Stage !== 'CONVERTED' && lead.Stage !== 'DISCARDED';
   return (
-    <Drawer isOpen onClose={onClose} size={DrawerSize.SMALL} title={lead.CompanyName} data-testid="crm-lead-panel">
-      <div style={{ padding: 16, overflow: 'auto' }}>
+    <Drawer isOpen onClose={onClose} size={DrawerSize.SMALL} title={lead.CompanyName}>
+      <div style={{ padding: 16, overflow: 'auto' }} data-testid="crm-lead-panel">
         <p>
           {[lead.ContactName, lead.Phone, lead.Email].filter(Boolean).join(' · ')} · {leadStageWords[lead.Stage][lang]}
         </p>
