@@ -53,6 +53,7 @@ export const commonFieldWords = {
   EmployeeIds: { zh: '员工', en: 'Employees' },
   ContactName: { zh: '联系人', en: 'Contact person' },
   ContactPhone: { zh: '联系电话', en: 'Contact phone' },
+  Uscc: { zh: '统一社会信用代码', en: 'Credit code (USCC)' },
   Account: { zh: '账号', en: 'Account' },
   Password: { zh: '密码', en: 'Password' },
   Description: { zh: '说明', en: 'Description' },

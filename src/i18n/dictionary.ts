@@ -212,6 +212,7 @@ export const dictionary = {
   bindCompanyTitle: { zh: '绑定已有企业', en: 'Join an existing company' },
   companyName: { zh: '企业名称', en: 'Company name' },
   companyNameEn: { zh: '英文名称（可选）', en: 'English name (optional)' },
+  companyUscc: { zh: '统一社会信用代码（可选，18 位）', en: 'Credit code (USCC, optional, 18 characters)' },
   companyKind: { zh: '企业类型', en: 'Kind' },
   kindCustomer: { zh: '客户（货主/货代）', en: 'Customer (shipper or forwarder)' },
   kindProvider: { zh: '供应商（船代/车队等）', en: 'Provider (agent, trucking…)' },

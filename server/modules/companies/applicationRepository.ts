@@ -8,12 +8,12 @@ import type { Queryable } from '../../db/types';
 export async function insertApplication(
   db: Queryable,
   userId: string,
-  a: { nameZh: string; nameEn: string; kind: string; contactName: string; contactPhone: string },
+  a: { nameZh: string; nameEn: string; kind: string; contactName: string; contactPhone: string; uscc?: string },
 ): Promise<string> {
   const [row] = await db.query<{ id: string }>(
-    `insert into company_applications (user_id, name_zh, name_en, kind, contact_name, contact_phone)
-     values ($1, $2, $3, $4, $5, $6) returning id`,
-    [userId, a.nameZh, a.nameEn, a.kind, a.contactName, a.contactPhone],
+    `insert into company_applications (user_id, name_zh, name_en, kind, contact_name, contact_phone, uscc)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [userId, a.nameZh, a.nameEn, a.kind, a.contactName, a.contactPhone, a.uscc ?? ''],
   );
   return row!.id;
 }

@@ -12,3 +12,5 @@ export { activeCompanyIdsOfKinds, type CompanyName, companyKindOf, companyNamesO
 export { type CompanyIssuer, issuerOf } from './issuerRepository';
 // the demo companies other modules' seeds make or fill in (issue 46)
 export { assignDemoSalesperson, ensureCompany, fillCompanyContact, setSiteDomainWhenUnset } from './demoCompanyRepository';
+// a company application approved (R7.9): the CRM links its matching customer in the approval's transaction
+export { type ApprovalListener, type ApprovedApplication, onApplicationApproved } from './approvalListeners';

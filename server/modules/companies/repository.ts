@@ -87,6 +87,8 @@ export interface DecidedApplication {
   contact_name: string;
   contact_phone: string;
   user_name: string;
+  /** The unified social credit code the applicant gave ('' when none; migration 117). */
+  uscc: string;
 }
 
 /** Decides a pending application; none when it is not pending (or not there). */
@@ -100,7 +102,7 @@ export async function decidePending(
   const [a] = await tx.query<DecidedApplication>(
     `update company_applications a set status = $2, reason = $3, decided_at = now(), decided_by = $4 from user_directory u
      where a.id = $1 and a.status = 'pending' and u.id = a.user_id
-     returning a.id, a.user_id, a.name_zh, a.name_en, a.kind, a.contact_name, a.contact_phone, u.name as user_name`,
+     returning a.id, a.user_id, a.name_zh, a.name_en, a.kind, a.contact_name, a.contact_phone, a.uscc, u.name as user_name`,
     [id, status, reason, deciderId],
   );
   return a;
@@ -144,4 +146,9 @@ export async function assignSalesperson(tx: Queryable, companyId: number, employ
 
 export async function removeSalesperson(tx: Queryable, companyId: number, employeeId: number): Promise<boolean> {
   return (await tx.query('delete from company_salespeople where company_id = $1 and employee_id = $2 returning 1', [companyId, employeeId])).length > 0;
+}
+
+/** The company's tax number: the unified social credit code its application gave (R7.9). */
+export async function setTaxNo(tx: Queryable, companyId: string, taxNo: string): Promise<void> {
+  await tx.query('update companies set tax_no = $2 where id = $1', [companyId, taxNo]);
 }

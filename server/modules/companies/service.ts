@@ -5,7 +5,8 @@ import type { Actor } from '../../platform/access/grants';
 import { normalizeAccount } from '../../platform/auth/accountRepository';
 import { offerBinding } from '../staff/public';
 import * as repo from './repository';
-import type { CompanySqlRow, Kind } from './repository';
+import type { CompanySqlRow, DecidedApplication, Kind } from './repository';
+import { applicationApproved } from './approvalListeners';
 
 // Companies' rules: codes, audit records, transactions. Routes call these; SQL is in repository.ts.
 
@@ -119,6 +120,7 @@ export async function decideApplication(
       );
       // the applicant becomes the new company's admin
       await repo.insertAdminEmployee(tx, companyId, a.user_id, a.contact_name || a.user_name);
+      await afterApproval(tx, actor, a, companyId);
     }
     await recordChange(tx, actor, {
       entity: 'application',
@@ -129,6 +131,26 @@ export async function decideApplication(
     });
     return { companyId };
   });
+}
+
+/**
+ * The approved application's credit code becomes the company's tax number; the listeners (the CRM,
+ * R7.9) run in the approval's transaction and name the salespeople to assign, recorded as a platform
+ * assignment is.
+ */
+async function afterApproval(tx: Queryable, actor: Actor, a: DecidedApplication, companyId: string): Promise<void> {
+  if (a.uscc) await repo.setTaxNo(tx, companyId, a.uscc);
+  const approved = { applicationId: a.id, companyId, nameZh: a.name_zh, nameEn: a.name_en, uscc: a.uscc, approvedBy: String(actor.id) };
+  for (const employeeId of await applicationApproved(tx, approved)) {
+    if (!(await repo.assignSalesperson(tx, Number(companyId), Number(employeeId), String(actor.id)))) continue;
+    await recordChange(tx, actor, {
+      entity: 'salesperson',
+      entityId: companyId,
+      action: 'assigned',
+      companyId,
+      detail: { company: a.name_zh, employeeId: Number(employeeId), via: `application ${a.id}` },
+    });
+  }
 }
 
 export type CreateCompany = Details & { Code?: string; Kind: Kind; AdminAccount?: string };

@@ -64,7 +64,7 @@ export interface RecordListed {
 export function recordsListed(
   q: Queryable,
   v: { companyId: string; id: string; manager: boolean },
-  f: { customerId: number | null; authorId: number | null; search: string | null },
+  f: { customerId: number | null; authorId: number | null; search: string | null; leadId?: number | null },
 ): Promise<RecordListed[]> {
   return q.query<RecordListed>(
     `select r.id::int, r.customer_id::int, r.lead_id::int, ${TARGET}, r.owner_employee_id::int as author_id, coalesce(e.name, '') as author_name,
@@ -72,12 +72,12 @@ export function recordsListed(
             coalesce((select json_agg(json_build_object('Id', a.id, 'Name', a.name, 'Type', a.content_type, 'Size', a.size) order by a.id)
                         from crm_follow_attachments a where a.record_id = r.id), '[]') as attachments
        from crm_follow_records r ${JOINS('r')}
-      where r.owner_company_id = $1 and (r.owner_employee_id = $2::bigint or $3::boolean or c.owner_employee_id = $2::bigint)
-        and ($4::bigint is null or r.customer_id = $4) and ($5::bigint is null or r.owner_employee_id = $5)
+      where r.owner_company_id = $1 and (r.owner_employee_id = $2::bigint or $3::boolean or c.owner_employee_id = $2::bigint or l.owner_employee_id = $2::bigint)
+        and ($4::bigint is null or r.customer_id = $4) and ($5::bigint is null or r.owner_employee_id = $5) and ($7::bigint is null or r.lead_id = $7)
         and ($6::text is null or r.content ilike $6 or r.customer_id in (select id from crm_customers where name ilike $6))
         and (c.id is null or c.deleted_at is null)
       order by r.follow_at desc, r.id desc limit 500`,
-    [v.companyId, v.id, v.manager, f.customerId, f.authorId, f.search],
+    [v.companyId, v.id, v.manager, f.customerId, f.authorId, f.search, f.leadId ?? null],
   );
 }
 
@@ -93,6 +93,7 @@ export async function attachmentSeen(q: Queryable, v: { companyId: string; id: s
 }
 
 export interface ActivityListed {
+  key: string;
   id: number;
   at: Date;
   entity: 'CUSTOMER' | 'CONTACT' | 'LEAD';
@@ -105,8 +106,23 @@ export interface ActivityListed {
 }
 
 /**
- * The CRM's activity (crm_events) in a period, newest first: a manager the team's; a salesperson
- * what they did and what happened to the customers and leads they hold.
+ * Follow-up records and completed or cancelled plans as activity rows (FOLLOW, PLAN_DONE,
+ * PLAN_CANCELLED): who wrote or closed them, about which customer or lead, the reason "METHOD: content".
+ */
+const FOLLOW_ACTIVITY = `
+  select 'R' || r.id as key, r.id, r.follow_at as at, case when r.customer_id is null then 'LEAD' else 'CUSTOMER' end as entity,
+         coalesce(r.customer_id, r.lead_id) as entity_id, 'FOLLOW' as action, r.owner_employee_id as actor_id, null::bigint as to_id,
+         r.method || ': ' || r.content as reason, r.customer_id, r.lead_id
+    from crm_follow_records r where r.owner_company_id = $1 and r.follow_at >= $4 and r.follow_at < $5
+  union all
+  select 'P' || p.id, p.id, p.done_at, case when p.customer_id is null then 'LEAD' else 'CUSTOMER' end,
+         coalesce(p.customer_id, p.lead_id), case p.status when 'DONE' then 'PLAN_DONE' else 'PLAN_CANCELLED' end,
+         coalesce(p.closed_by, p.owner_employee_id), null::bigint, p.method || ': ' || p.content, p.customer_id, p.lead_id
+    from crm_follow_plans p where p.owner_company_id = $1 and p.status <> 'PLANNED' and p.done_at >= $4 and p.done_at < $5`;
+
+/**
+ * The CRM's activity (crm_events, follow-up records, closed plans) in a period, newest first: a
+ * manager the team's; a salesperson what they did and what happened to the customers and leads they hold.
  */
 export function activityListed(
   q: Queryable,
@@ -114,22 +130,26 @@ export function activityListed(
   f: { from: Date; to: Date; actorId: number | null; customerId: number | null },
 ): Promise<ActivityListed[]> {
   return q.query<ActivityListed>(
-    `select ev.id::int, ev.at, ev.entity, ev.entity_id::int,
+    `with ev as (
+       select 'E' || e.id as key, e.id, e.at, e.entity, e.entity_id, e.action, e.actor_id, e.to_employee_id as to_id, e.reason,
+              case when e.entity = 'CUSTOMER' then e.entity_id end as customer_id, case when e.entity = 'LEAD' then e.entity_id end as lead_id
+         from crm_events e where e.owner_company_id = $1 and e.at >= $4 and e.at < $5
+       union all ${FOLLOW_ACTIVITY})
+     select ev.key, ev.id::int, ev.at, ev.entity, ev.entity_id::int,
             coalesce(c.name, l.company_name, ct.name, op.name, '#' || ev.entity_id) as name, ev.action,
             coalesce(a.name, '') as actor_name, coalesce(t.name, '') as to_name, ev.reason
-       from crm_events ev
-       left join crm_customers c on ev.entity = 'CUSTOMER' and c.id = ev.entity_id
-       left join crm_leads l on ev.entity = 'LEAD' and l.id = ev.entity_id
+       from ev
+       left join crm_customers c on c.id = ev.customer_id
+       left join crm_leads l on l.id = ev.lead_id
        left join crm_contacts ct on ev.entity = 'CONTACT' and ct.id = ev.entity_id
        left join crm_customers cc on cc.id = ct.customer_id
        left join crm_opportunities op on ev.entity = 'OPPORTUNITY' and op.id = ev.entity_id
        left join employee_directory a on a.id = ev.actor_id
-       left join employee_directory t on t.id = ev.to_employee_id
-      where ev.owner_company_id = $1 and ev.at >= $4 and ev.at < $5
-        and ($3::boolean or ev.actor_id = $2::bigint or c.owner_employee_id = $2::bigint or l.owner_employee_id = $2::bigint or cc.owner_employee_id = $2::bigint or op.owner_employee_id = $2::bigint)
+       left join employee_directory t on t.id = ev.to_id
+      where ($3::boolean or ev.actor_id = $2::bigint or c.owner_employee_id = $2::bigint or l.owner_employee_id = $2::bigint or cc.owner_employee_id = $2::bigint or op.owner_employee_id = $2::bigint)
         and ($6::bigint is null or ev.actor_id = $6)
-        and ($7::bigint is null or (ev.entity = 'CUSTOMER' and ev.entity_id = $7) or ct.customer_id = $7 or op.customer_id = $7)
-      order by ev.at desc, ev.id desc limit 500`,
+        and ($7::bigint is null or ev.customer_id = $7 or ct.customer_id = $7 or op.customer_id = $7)
+      order by ev.at desc, ev.key desc limit 500`,
     [v.companyId, v.id, v.manager, f.from, f.to, f.actorId, f.customerId],
   );
 }

@@ -91,8 +91,18 @@ export async function planSeen(q: Queryable, companyId: string, viewerId: string
   return row;
 }
 
-export async function closePlan(q: Queryable, id: number, status: 'DONE' | 'CANCELLED', recordId: number | null, at: Date): Promise<void> {
-  await q.query(`update crm_follow_plans set status = $2, record_id = $3, done_at = $4 where id = $1`, [id, status, recordId, at]);
+export async function closePlan(q: Queryable, id: number, status: 'DONE' | 'CANCELLED', recordId: number | null, at: Date, by: string): Promise<void> {
+  await q.query(`update crm_follow_plans set status = $2, record_id = $3, done_at = $4, closed_by = $5 where id = $1`, [id, status, recordId, at, by]);
+}
+
+/** The open plans of these customers go to their new holder (a transfer or an assignment); done ones stay with their author. */
+export async function moveOpenPlans(q: Queryable, customerIds: readonly number[], to: string): Promise<{ customer_id: number; n: number }[]> {
+  return q.query<{ customer_id: number; n: number }>(
+    `with moved as (update crm_follow_plans set owner_employee_id = $2
+                     where customer_id = any($1::bigint[]) and status = 'PLANNED' and owner_employee_id <> $2::bigint returning customer_id)
+     select customer_id::int, count(*)::int as n from moved group by customer_id`,
+    [customerIds, to],
+  );
 }
 
 /** The radar's counts per employee (R7.8): plans due in [from, to), plans more than a day overdue, records in [from, to). */
@@ -108,4 +118,10 @@ export function followCounts(q: Queryable, companyId: string, employeeIds: reado
        from unnest($2::bigint[]) as e(id)`,
     [companyId, employeeIds, from, to, now],
   );
+}
+
+/** A converted lead's follow-ups become the customer's (R7.7: history is never lost); each keeps the lead it was written on. */
+export async function moveLeadFollowUps(q: Queryable, leadId: number, customerId: number): Promise<void> {
+  await q.query(`update crm_follow_records set customer_id = $2, lead_id = null, from_lead_id = $1 where lead_id = $1`, [leadId, customerId]);
+  await q.query(`update crm_follow_plans set customer_id = $2, lead_id = null, from_lead_id = $1 where lead_id = $1`, [leadId, customerId]);
 }

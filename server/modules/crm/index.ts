@@ -13,6 +13,8 @@ import { followRoutes } from './followRoutes';
 import { analysisRoutes } from './analysisRoutes';
 import { seedAnalysisAccess } from './analysisSeed';
 import { runCrmRound } from './useCases/recycleRound';
+import { linkApprovedApplication } from './useCases/linkOnApproval';
+import { onApplicationApproved } from '../companies/public';
 
 /**
  * The CRM's core (commercial.md §7, issue 50): customers and contacts with the duplicate check, leads
@@ -39,6 +41,8 @@ export const crmModule: ServerModule = {
     'crm_follow_attachments',
   ],
   routes(app, { db }) {
+    // R7.9: an approved company application links its matching customer (in the approval's transaction)
+    onApplicationApproved(linkApprovedApplication);
     customerRoutes(app, db);
     setupRoutes(app, db);
     opportunityRoutes(app, db);

@@ -50,21 +50,28 @@ export function customerListSql(v: Viewer, scope: CustomerScope): { sql: string;
 /** The recycle bin: the company's deleted customers, leads and contacts, with who deleted them and when. */
 const binSql = `
   select 'CUSTOMER' as "Entity", c.id::int as "Id", c.name as "Name", c.deleted_at as "DeletedAt", coalesce(e.name, '') as "DeletedBy",
-         (select v.reason from crm_events v where v.entity = 'CUSTOMER' and v.entity_id = c.id and v.action = 'MERGED_INTO' order by v.id desc limit 1) as "MergedInto"
-    from crm_customers c left join employee_directory e on e.id = c.deleted_by
+         coalesce(k.name, (select v.reason from crm_events v where v.entity = 'CUSTOMER' and v.entity_id = c.id and v.action = 'MERGED_INTO' order by v.id desc limit 1)) as "MergedInto",
+         k.id::int as "MergedIntoId"
+    from crm_customers c left join employee_directory e on e.id = c.deleted_by left join crm_customers k on k.id = c.merged_into_id
    where c.owner_company_id = $1 and c.deleted_at is not null
   union all
-  select 'LEAD', l.id::int, l.company_name, l.deleted_at, coalesce(e.name, ''), null
+  select 'LEAD', l.id::int, l.company_name, l.deleted_at, coalesce(e.name, ''), null, null
     from crm_leads l left join employee_directory e on e.id = l.deleted_by
    where l.owner_company_id = $1 and l.deleted_at is not null
   union all
-  select 'CONTACT', t.id::int, t.name || ' · ' || c.name, t.deleted_at, coalesce(e.name, ''), null
+  select 'CONTACT', t.id::int, t.name || ' · ' || c.name, t.deleted_at, coalesce(e.name, ''), null, null
     from crm_contacts t join crm_customers c on c.id = t.customer_id left join employee_directory e on e.id = t.deleted_by
    where c.owner_company_id = $1 and t.deleted_at is not null and c.deleted_at is null
   order by 4 desc`;
 
 export function binRowsOf(q: Queryable, companyId: string) {
-  return q.query<{ Entity: 'CUSTOMER' | 'LEAD' | 'CONTACT'; Id: number; Name: string; DeletedAt: Date; DeletedBy: string; MergedInto: string | null }>(binSql, [
-    companyId,
-  ]);
+  return q.query<{
+    Entity: 'CUSTOMER' | 'LEAD' | 'CONTACT';
+    Id: number;
+    Name: string;
+    DeletedAt: Date;
+    DeletedBy: string;
+    MergedInto: string | null;
+    MergedIntoId: number | null;
+  }>(binSql, [companyId]);
 }

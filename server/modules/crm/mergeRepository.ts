@@ -28,3 +28,19 @@ export async function touchCustomer(tx: Queryable, id: number): Promise<number> 
   const [r] = await tx.query<{ version: number }>(`update crm_customers set version = version + 1 where id = $1 returning version`, [id]);
   return r!.version;
 }
+
+/** The merged customers name the kept one (restoring them is refused, the bin links to it). */
+export async function markMergedInto(tx: Queryable, ids: readonly number[], keepId: number): Promise<void> {
+  await tx.query(`update crm_customers set merged_into_id = $2 where id = any($1::bigint[])`, [ids, keepId]);
+}
+
+/** The customer a deleted one was merged into: its id (none for merges before migration 117) and name, or none when it was not merged. */
+export async function mergedInto(q: Queryable, id: number): Promise<{ id: number | null; name: string } | undefined> {
+  const [r] = await q.query<{ id: number | null; name: string | null; merged: boolean }>(
+    `select k.id::int, coalesce(k.name, (select v.reason from crm_events v where v.entity = 'CUSTOMER' and v.entity_id = c.id and v.action = 'MERGED_INTO' order by v.id desc limit 1)) as name,
+            c.merged_into_id is not null or exists (select 1 from crm_events v where v.entity = 'CUSTOMER' and v.entity_id = c.id and v.action = 'MERGED_INTO') as merged
+       from crm_customers c left join crm_customers k on k.id = c.merged_into_id where c.id = $1`,
+    [id],
+  );
+  return r?.merged ? { id: r.id, name: r.name ?? '' } : undefined;
+}

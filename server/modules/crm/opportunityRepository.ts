@@ -123,9 +123,9 @@ export async function openCountOf(q: Queryable, companyId: string, customerId: n
 }
 
 export function deletedOpps(q: Queryable, companyId: string) {
-  return q.query<{ Entity: 'OPPORTUNITY'; Id: number; Name: string; DeletedAt: Date; DeletedBy: string; MergedInto: null }>(
+  return q.query<{ Entity: 'OPPORTUNITY'; Id: number; Name: string; DeletedAt: Date; DeletedBy: string; MergedInto: null; MergedIntoId: null }>(
     `select 'OPPORTUNITY' as "Entity", o.id::int as "Id", o.name || ' · ' || c.name as "Name", o.deleted_at as "DeletedAt", coalesce(e.name, '') as "DeletedBy",
-            null::text as "MergedInto"
+            null::text as "MergedInto", null::int as "MergedIntoId"
        from crm_opportunities o join crm_customers c on c.id = o.customer_id left join employee_directory e on e.id = o.deleted_by
       where o.owner_company_id = $1 and o.deleted_at is not null and c.deleted_at is null`,
     [companyId],

@@ -7,7 +7,8 @@ import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
 import { recordChange } from '../../platform/audit/record';
-import { asWritten, missing, no } from '../../platform/refusal';
+import { asWritten, badInput, missing, no } from '../../platform/refusal';
+import { usccProblem, usccProblemWords } from '../../../src/domain/crm/public';
 import { inTransaction } from '../../platform/transaction';
 import { activeCompanyByCode, decideBindRequest, insertApplication, insertBindRequest, pendingBindRequestsOfCompany, requestsOfUser } from './repository';
 
@@ -15,7 +16,14 @@ import { activeCompanyByCode, decideBindRequest, insertApplication, insertBindRe
 export function joinService(db: Db) {
   return {
     async applyToCreate(userId: string, b: CallInput<typeof joinCalls.createCompany>): Promise<Outcome<{ Id: number }>> {
+      const uscc = b.Uscc?.trim().toUpperCase() ?? '';
+      const problem = uscc ? usccProblem(uscc) : undefined;
+      if (problem) {
+        const refused = badInput<{ Id: number }>('/Uscc', usccProblemWords[problem].en, usccProblemWords[problem].zh);
+        return refused.ok ? refused : { ...refused, code: 'USCC' };
+      }
       const id = await insertApplication(db, userId, {
+        uscc,
         nameZh: b.CompanyName.trim(),
         nameEn: (b.CompanyNameEn ?? '').trim(),
         kind: b.Kind,

@@ -168,6 +168,8 @@ export const BinRowSchema = Type.Object({
   PurgeAfter: instant,
   /** A customer merged into another (CrmCustomer/Merge): the kept one's name. */
   MergedInto: nullable(Type.String()),
+  /** The kept customer's id (merges before migration 117 name it only): the bin opens it instead of restoring. */
+  MergedIntoId: nullable(Type.Integer()),
 });
 export type BinRow = Static<typeof BinRowSchema>;
 

@@ -8,7 +8,6 @@ export const fieldWords: ModuleFieldWords = {
     OwnerName: { zh: '持有人', en: 'Holder' },
     ShortName: { zh: '简称', en: 'Short name' },
     NameEn: { zh: '英文名称', en: 'English name' },
-    Uscc: { zh: '统一社会信用代码', en: 'Credit code (USCC)' },
     Kind: { zh: '客户类型', en: 'Kind' },
     Source: { zh: '来源', en: 'Source' },
     Industry: { zh: '行业', en: 'Industry' },

@@ -59,6 +59,8 @@ export const RecordRowSchema = Type.Object({
 export type RecordRow = Static<typeof RecordRowSchema>;
 
 export const ActivityRowSchema = Type.Object({
+  /** Unique over the stream: E (an event), R (a follow-up record) or P (a closed plan) and the row's id. */
+  Key: Type.String(),
   Id: Type.Integer(),
   At: Type.String(),
   Entity: textOf(['CUSTOMER', 'CONTACT', 'LEAD'] as const),
@@ -115,7 +117,7 @@ export const followCalls = {
   recordList: defineCall({
     method: 'GET',
     path: P.crmFollowRecordList,
-    input: strict({ CustomerId: Type.Optional(id), AuthorId: Type.Optional(id), Search: Type.Optional(text(100)) }),
+    input: strict({ CustomerId: Type.Optional(id), LeadId: Type.Optional(id), AuthorId: Type.Optional(id), Search: Type.Optional(text(100)) }),
     answer: Type.Array(RecordRowSchema),
     access: A.crmFollowRead,
   }),

@@ -35,6 +35,8 @@ export const joinCalls = {
       Kind: textOf(['customer', 'provider']),
       ContactName: text(60, 1),
       ContactPhone: PHONE,
+      /** 统一社会信用代码 (GB 32100-2015), optional: the platform links the CRM customer of the same code on approval (R7.9). */
+      Uscc: Type.Optional(text(18)),
     }),
     answer: Type.Unknown(),
     access: SIGNED_IN,

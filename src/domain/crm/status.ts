@@ -65,6 +65,10 @@ export const CRM_ACTIONS = [
   'REOPEN',
   'WIN',
   'LOSE',
+  'PLANS_MOVED',
+  'FOLLOW',
+  'PLAN_DONE',
+  'PLAN_CANCELLED',
 ] as const;
 export type CrmAction = (typeof CRM_ACTIONS)[number];
 export const crmActionWords: Record<CrmAction, Bilingual> = {
@@ -92,6 +96,12 @@ export const crmActionWords: Record<CrmAction, Bilingual> = {
   REOPEN: { zh: '商机重新打开', en: 'Opportunity reopened' },
   WIN: { zh: '赢单', en: 'Won' },
   LOSE: { zh: '输单', en: 'Lost' },
+  /** A transfer or assignment moved the customer's open follow-up plans to the new holder (the reason: how many). */
+  PLANS_MOVED: { zh: '跟进计划随客户转交', en: 'Open follow-up plans moved with it' },
+  /** Follow-ups in the activity record (read from their own tables, not crm_events). */
+  FOLLOW: { zh: '写了跟进记录', en: 'Followed up' },
+  PLAN_DONE: { zh: '完成跟进计划', en: 'Follow-up plan completed' },
+  PLAN_CANCELLED: { zh: '取消跟进计划', en: 'Follow-up plan cancelled' },
 };
 
 export const recycleReasonWords: Record<'NO_FOLLOW' | 'NO_DEAL', Bilingual> = {

@@ -21,6 +21,13 @@ export function usccCheckChar(first17: string): string | undefined {
   return USCC_ALPHABET[(31 - (sum % 31)) % 31];
 }
 
+/** Each problem in words (the CRM's customer form and the company application, browser and server). */
+export const usccProblemWords = {
+  LENGTH: { zh: '统一社会信用代码须为 18 位', en: 'A credit code (USCC) has 18 characters' },
+  CHARACTER: { zh: '统一社会信用代码只含数字和大写字母（不含 I、O、S、V、Z）', en: 'A credit code (USCC) has digits and capitals other than I, O, S, V, Z' },
+  CHECK: { zh: '统一社会信用代码校验位不正确，请核对', en: "The credit code's (USCC) check character is wrong: check the code" },
+} as const;
+
 /** Why a code is not a valid USCC, or undefined when it is (upper case, no spaces, as written). */
 export function usccProblem(code: string): 'LENGTH' | 'CHARACTER' | 'CHECK' | undefined {
   if (code.length !== 18) return 'LENGTH';

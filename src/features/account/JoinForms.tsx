@@ -29,6 +29,7 @@ export function CreateCompanyScreen() {
           fields={[
             { name: 'CompanyName', label: t('companyName') },
             { name: 'CompanyNameEn', label: t('companyNameEn') },
+            { name: 'Uscc', label: t('companyUscc') },
             {
               name: 'Kind',
               label: t('companyKind'),
@@ -45,6 +46,7 @@ export function CreateCompanyScreen() {
             await create.mutateAsync({
               CompanyName: v.CompanyName!.trim(),
               CompanyNameEn: v.CompanyNameEn,
+              ...(v.Uscc?.trim() ? { Uscc: v.Uscc.trim().toUpperCase() } : {}),
               Kind: v.Kind as 'customer' | 'provider',
               // required: the server answers an empty one beside its field, as for the name
               ContactName: v.ContactName!,

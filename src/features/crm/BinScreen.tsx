@@ -1,5 +1,8 @@
 import { Button, H2, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BinRow } from '../../contract/crm/calls';
+import { CustomerDrawer } from './CustomerDrawer';
 import { CRM_ACCESS as A } from '../../contract/crm/module';
 import { placeTime } from '../../domain/refdata/localTimes';
 import { useLanguage } from '../../i18n/language';
@@ -19,6 +22,7 @@ export default function BinScreen() {
   const { data } = useQuery(binQueryOptions());
   const restore = useRestore();
   const purge = usePurge();
+  const [open, setOpen] = useState<number>();
   return (
     <section className="admin-screen" data-testid="crm-bin">
       <H2>{route.title[lang]}</H2>
@@ -48,9 +52,13 @@ export default function BinScreen() {
                 <td>{r.DeletedBy}</td>
                 <td>{placeTime(r.PurgeAfter).slice(0, 10)}</td>
                 <td>
-                  <AccessGate access={A.crmRestore}>
-                    <Button size="small" intent="primary" text={w.restore} onClick={() => void restore({ Entity: r.Entity, Id: r.Id }, w.restored)} />
-                  </AccessGate>{' '}
+                  {r.MergedInto ? (
+                    <MergedLink row={r} onOpen={setOpen} />
+                  ) : (
+                    <AccessGate access={A.crmRestore}>
+                      <Button size="small" intent="primary" text={w.restore} onClick={() => void restore({ Entity: r.Entity, Id: r.Id }, w.restored)} />
+                    </AccessGate>
+                  )}{' '}
                   <AccessGate access={A.crmPurge}>
                     <Button size="small" intent="danger" minimal text={w.purge} onClick={() => void purge({ Entity: r.Entity, Id: r.Id }, w.purged)} />
                   </AccessGate>
@@ -60,6 +68,25 @@ export default function BinScreen() {
           </tbody>
         </HTMLTable>
       )}
+      {open !== undefined && <CustomerDrawer id={open} onClose={() => setOpen(undefined)} />}
     </section>
+  );
+}
+
+/** A customer merged into another is not restored (its contacts and records are the kept one's): the row opens the kept customer. */
+function MergedLink({ row, onOpen }: { row: BinRow; onOpen(id: number): void }) {
+  const ew = useWords(crmEditWords);
+  if (row.MergedIntoId === null) return <span className="bp6-text-muted">{ew.mergedNoRestore}</span>;
+  const id = row.MergedIntoId;
+  return (
+    <Button
+      size="small"
+      variant="minimal"
+      intent="primary"
+      icon="link"
+      text={ew.openKept(row.MergedInto ?? '')}
+      onClick={() => onOpen(id)}
+      data-testid="crm-bin-merged"
+    />
   );
 }

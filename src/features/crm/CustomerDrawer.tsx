@@ -10,10 +10,12 @@ import { ContactsPanel } from './edit/ContactsPanel';
 import { CustomerEditBar } from './edit/CustomerEditBar';
 import { FollowPanel } from './follow/FollowPanel';
 import { crmWords } from './words';
+import { followWords } from './follow/words';
 
 /** One customer: its contacts (masked in the pool), holders, history and — linked to a platform company — its quotes. */
 export function CustomerDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const w = useWords(crmWords);
+  const fw = useWords(followWords);
   const lang = useLanguage();
   const { data: c } = useQuery(customerQueryOptions(id));
   return (
@@ -57,7 +59,7 @@ export function CustomerDrawer({ id, onClose }: { id: number; onClose: () => voi
                     <td>{crmActionWords[h.Action][lang]}</td>
                     <td>{h.By}</td>
                     <td>{h.To}</td>
-                    <td>{h.Reason ?? ''}</td>
+                    <td>{h.Action === 'PLANS_MOVED' ? fw.plansMoved(Number(h.Reason)) : (h.Reason ?? '')}</td>
                   </tr>
                 ))}
               </tbody>

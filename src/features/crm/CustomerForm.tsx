@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Callout, Dialog, DialogBody } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { CallInput } from '../../contract/call';
@@ -11,6 +11,7 @@ import { callApi } from '../../streams/callApi';
 import { crmKeys, duplicatesQueryOptions } from './api/crm';
 import { useDictOptions } from './useDictName';
 import { crmWords } from './words';
+import { FieldRow, FormFooter, formFields } from './FormFields';
 
 type Draft = { Name: string; Kind: CustomerKind; Source: string; Uscc: string; Region: string; Person: string; Mobile: string; Email: string };
 const EMPTY: Draft = { Name: '', Kind: 'SHIPPER', Source: '', Uscc: '', Region: '', Person: '', Mobile: '', Email: '' };
@@ -85,18 +86,7 @@ export function CustomerForm({ onClose }: { onClose: () => void }) {
             </Callout>
           )}
         </DialogBody>
-        <DialogFooter
-          minimal
-          actions={
-            <>
-              <span className="bp6-text-muted" style={{ marginRight: 'auto' }}>
-                {w.enterSubmits}
-              </span>
-              <Button text={w.cancel} onClick={onClose} />
-              <Button type="submit" intent="primary" text={w.save} loading={save.isPending} />
-            </>
-          }
-        />
+        <FormFooter onCancel={onClose} saving={save.isPending} />
       </form>
     </Dialog>
   );
@@ -106,43 +96,27 @@ function CustomerFields({ d, set }: { d: Draft; set: (k: keyof Draft) => (v: str
   const w = useWords(crmWords);
   const lang = useLanguage();
   const sources = useDictOptions('SOURCE');
-  const text = (k: keyof Draft, label: string, o: { autoFocus?: boolean; max?: number } = {}) => (
-    <FormGroup label={label} labelFor={`crm-f-${k}`} style={{ flex: 1 }}>
-      <InputGroup id={`crm-f-${k}`} autoFocus={o.autoFocus} value={d[k]} onValueChange={set(k)} maxLength={o.max ?? 100} />
-    </FormGroup>
-  );
+  const { text, select } = formFields('crm-f', d, set);
   return (
     <>
-      {text('Name', w.name, { autoFocus: true, max: 200 })}
-      <div style={{ display: 'flex', gap: 12 }}>
-        <FormGroup label={w.kind} labelFor="crm-f-Kind" style={{ flex: 1 }}>
-          <HTMLSelect
-            id="crm-f-Kind"
-            fill
-            value={d.Kind}
-            onChange={(e) => set('Kind')(e.currentTarget.value)}
-            options={CUSTOMER_KINDS.map((k) => ({ value: k, label: customerKindWords[k][lang] }))}
-          />
-        </FormGroup>
-        <FormGroup label={w.source} labelFor="crm-f-Source" style={{ flex: 1 }}>
-          <HTMLSelect
-            id="crm-f-Source"
-            fill
-            value={d.Source}
-            onChange={(e) => set('Source')(e.currentTarget.value)}
-            options={[{ value: '', label: w.pickOne }, ...sources]}
-          />
-        </FormGroup>
-      </div>
-      <div style={{ display: 'flex', gap: 12 }}>
-        {text('Uscc', w.uscc, { max: 18 })}
+      {text('Name', w.name, 200, true)}
+      <FieldRow>
+        {select(
+          'Kind',
+          w.kind,
+          CUSTOMER_KINDS.map((k) => ({ value: k, label: customerKindWords[k][lang] })),
+        )}
+        {select('Source', w.source, [{ value: '', label: w.pickOne }, ...sources])}
+      </FieldRow>
+      <FieldRow>
+        {text('Uscc', w.uscc, 18)}
         {text('Region', w.region)}
-      </div>
-      <div style={{ display: 'flex', gap: 12 }}>
-        {text('Person', w.contactName, { max: 60 })}
-        {text('Mobile', w.mobile, { max: 30 })}
-        {text('Email', w.email, { max: 120 })}
-      </div>
+      </FieldRow>
+      <FieldRow>
+        {text('Person', w.contactName, 60)}
+        {text('Mobile', w.mobile, 30)}
+        {text('Email', w.email, 120)}
+      </FieldRow>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { AccessGate } from '../../ui/AccessGate';
 import { useRoute } from '../../ui/routeContext';
 import { useConvertLead, useDiscardLead } from './api/crm';
 import { ReasonDialog } from './ReasonDialog';
+import { LeadPanel } from './follow/LeadPanel';
 import { useDictName } from './useDictName';
 import { crmWords as W } from './words';
 
@@ -39,6 +40,7 @@ export default function LeadsScreen() {
   const convert = useConvertLead();
   const discard = useDiscardLead();
   const [discarding, setDiscarding] = useState<LeadRow>();
+  const [panel, setPanel] = useState<LeadRow>();
   const dictName = useDictName();
   const open = (l: LeadRow) => l.Stage !== 'CONVERTED' && l.Stage !== 'DISCARDED';
   return (
@@ -53,20 +55,32 @@ export default function LeadsScreen() {
         exportAccess={A.crmLeadRead}
         importAccess={A.crmLeadImport}
         columns={columns(dictName)}
-        actionsWidth={130}
-        actions={(l) =>
-          open(l) ? (
-            <>
-              <AccessGate access={A.crmLeadConvert}>
-                <Button size="small" intent="primary" text={w.convert} onClick={() => void convert({ Id: l.Id }, w.converted)} />
-              </AccessGate>
-              <AccessGate access={A.crmLeadDiscard}>
-                <Button size="small" text={w.discard} onClick={() => setDiscarding(l)} />
-              </AccessGate>
-            </>
-          ) : null
-        }
+        actionsWidth={160}
+        actions={(l) => (
+          <>
+            <Button
+              size="small"
+              variant="minimal"
+              icon="history"
+              aria-label={w.leadFollowUps}
+              title={w.leadFollowUps}
+              onClick={() => setPanel(l)}
+              data-testid={`crm-lead-open-${l.Id}`}
+            />
+            {open(l) && (
+              <>
+                <AccessGate access={A.crmLeadConvert}>
+                  <Button size="small" intent="primary" text={w.convert} onClick={() => void convert({ Id: l.Id }, w.converted)} />
+                </AccessGate>
+                <AccessGate access={A.crmLeadDiscard}>
+                  <Button size="small" text={w.discard} onClick={() => setDiscarding(l)} />
+                </AccessGate>
+              </>
+            )}
+          </>
+        )}
       />
+      {panel && <LeadPanel lead={panel} onClose={() => setPanel(undefined)} />}
       {discarding && (
         <ReasonDialog
           title={w.discard}

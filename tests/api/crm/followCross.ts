@@ -31,6 +31,7 @@ export const followCases = <K extends string>(): CrossCase<K>[] => {
     { method: 'GET', url: E.crmFollowAttachment, id: 'Id', query: (ids) => `Id=${id(ids, 'attachment')}`, expected: 403 },
     { method: 'GET', url: E.crmActivityList, id: 'CustomerId', query: (ids) => `CustomerId=${id(ids, 'customer')}`, expected: 403 },
     { method: 'GET', url: E.crmFollowPlanList, id: 'OwnerId', query: (ids) => `OwnerId=${id(ids, 'salesperson')}`, expected: 403 },
+    { method: 'GET', url: E.crmFollowRecordList, id: 'LeadId', query: (ids) => `LeadId=${id(ids, 'lead')}`, expected: 403 },
     { method: 'GET', url: E.crmFollowRecordList, id: 'AuthorId', query: (ids) => `AuthorId=${id(ids, 'salesperson')}`, expected: 403 },
     { method: 'GET', url: E.crmActivityList, id: 'ActorId', query: (ids) => `ActorId=${id(ids, 'salesperson')}`, expected: 403 },
     ...(['PlanSave', 'RecordSave'] as const).flatMap((k): CrossCase<K>[] => {

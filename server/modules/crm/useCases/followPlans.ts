@@ -65,7 +65,7 @@ export async function completePlan(db: Db, actor: Actor, b: { Id: number; Record
     const t = { customerId: p.customer_id, leadId: p.lead_id, opportunityId: p.opportunity_id };
     const written = await writeRecord(tx, v, t, { ...b.Record, ContactId: b.Record.ContactId ?? p.contact_id ?? undefined }, p.id, now);
     if (!written.ok) return fail(written);
-    await closePlan(tx, p.id, 'DONE', written.value.Id, now);
+    await closePlan(tx, p.id, 'DONE', written.value.Id, now, v.id);
     return { ok: true, value: { RecordId: written.value.Id } };
   });
 }
@@ -76,7 +76,7 @@ export async function cancelPlan(db: Db, actor: Actor, id: number, now = new Dat
     const p = await planSeen(tx, v.companyId, v.id, v.manager, id);
     if (!p) return noPlan();
     if (!planOpen(p.status)) return notOpen(p);
-    await closePlan(tx, p.id, 'CANCELLED', null, now);
+    await closePlan(tx, p.id, 'CANCELLED', null, now, v.id);
     return { ok: true, value: { Moved: 1 } };
   });
 }

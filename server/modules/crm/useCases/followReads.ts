@@ -44,12 +44,12 @@ export async function listPlans(
 export async function listRecords(
   db: Db,
   actor: Actor,
-  f: { CustomerId?: number; AuthorId?: number; Search?: string },
+  f: { CustomerId?: number; LeadId?: number; AuthorId?: number; Search?: string },
   now = new Date(),
 ): Promise<Outcome<RecordRow[]>> {
   const v = await viewerOf(db, actor);
   const search = f.Search?.trim() ? `%${f.Search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const rows = await recordsListed(db, v, { customerId: f.CustomerId ?? null, authorId: f.AuthorId ?? null, search });
+  const rows = await recordsListed(db, v, { customerId: f.CustomerId ?? null, leadId: f.LeadId ?? null, authorId: f.AuthorId ?? null, search });
   return {
     ok: true,
     value: rows.map((r) => ({
@@ -94,6 +94,7 @@ export async function listActivity(
   return {
     ok: true,
     value: rows.map((r) => ({
+      Key: r.key,
       Id: r.id,
       At: iso(r.at)!,
       Entity: r.entity,

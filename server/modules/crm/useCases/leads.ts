@@ -1,6 +1,7 @@
 import type { LeadSaveInput } from '../../../../src/contract/crm/calls';
 import type { CustomerKind } from '../../../../src/domain/crm/status';
 import { companyNameKey, isEmail, isPhone } from '../../../../src/domain/crm/names';
+import { moveLeadFollowUps } from '../followRepository';
 import type { Db, Queryable } from '../../../db/types';
 import type { Outcome } from '../../../http/outcome';
 import type { Actor } from '../../../platform/access/grants';
@@ -68,6 +69,7 @@ export async function convertLead(db: Db, actor: Actor, b: { Id: number; Custome
     const customerId = b.CustomerId ? await existing(tx, v, b.CustomerId) : await fromLead(tx, v, lead, b.Kind ?? 'OTHER');
     if (typeof customerId !== 'number') return customerId;
     await closeLead(tx, lead.id, 'CONVERTED', customerId, null);
+    await moveLeadFollowUps(tx, lead.id, customerId);
     await crmEvent(tx, { companyId: v.companyId, entity: 'LEAD', ids: [lead.id], action: 'CONVERT', actor: v.id });
     return { ok: true, value: { CustomerId: customerId } };
   });

@@ -4,7 +4,7 @@ import type { Actor } from '../../../platform/access/grants';
 import { inTransaction } from '../../../platform/transaction';
 import { noCustomer, refuse } from '../checks';
 import { customersSeen, type HeldCustomer, linkCompany, markDeleted } from '../customerRepository';
-import { moveCustomerChildren, touchCustomer, unlinkCustomers } from '../mergeRepository';
+import { markMergedInto, moveCustomerChildren, touchCustomer, unlinkCustomers } from '../mergeRepository';
 import { closeOwnership, crmEvent } from '../ownerRepository';
 import { viewerOf } from '../scope';
 
@@ -54,6 +54,7 @@ export async function mergeCustomers(db: Db, actor: Actor, b: { KeepId: number; 
       await linkCompany(tx, keep.id, link.companyId);
     }
     await markDeleted(tx, mergeIds, v.id);
+    await markMergedInto(tx, mergeIds, keep.id);
     await crmEvent(tx, { companyId: v.companyId, entity: 'CUSTOMER', ids: mergeIds, action: 'MERGED_INTO', actor: v.id, reason: keep.name, at: now });
     const names = merged.map((c) => c.name).join('、');
     await crmEvent(tx, { companyId: v.companyId, entity: 'CUSTOMER', ids: [keep.id], action: 'MERGE', actor: v.id, reason: names, at: now });

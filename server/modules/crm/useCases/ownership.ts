@@ -5,6 +5,7 @@ import { inTransaction } from '../../../platform/transaction';
 import { noCustomer, noEmployee, refuse } from '../checks';
 import { customersSeen, type HeldCustomer, setOwner } from '../customerRepository';
 import { closeOwnership, crmEvent, openOwnership } from '../ownerRepository';
+import { moveOpenPlans } from '../followRepository';
 import { viewerOf, type Viewer } from '../scope';
 import { dictKnown, salespeopleOf } from '../setupRepository';
 import { capacityRefusal, pickRefusal } from './limits';
@@ -84,6 +85,12 @@ export async function handOver(db: Db, actor: Actor, kind: 'ASSIGN' | 'TRANSFER'
   });
 }
 
+/** Transfer and assign (§7.2): the customers' open plans go with them; a PLANS_MOVED event on each says how many. */
+async function movePlansWith(tx: Queryable, v: Viewer, ids: readonly number[], to: string, at: Date) {
+  for (const m of await moveOpenPlans(tx, ids, to))
+    await crmEvent(tx, { companyId: v.companyId, entity: 'CUSTOMER', ids: [m.customer_id], action: 'PLANS_MOVED', actor: v.id, to, reason: String(m.n), at });
+}
+
 async function moveTo(
   tx: Queryable,
   v: Viewer,
@@ -98,6 +105,8 @@ async function moveTo(
   await closeOwnership(tx, ids, at);
   await setOwner(tx, ids, to, null, at);
   await openOwnership(tx, ids, to, v.id, at, reason);
+  // the plans' event first: the move's own event stays the customer's latest
+  if (action !== 'CLAIM') await movePlansWith(tx, v, ids, to, at);
   await crmEvent(tx, { companyId: v.companyId, entity: 'CUSTOMER', ids, action, actor: v.id, to, reason, at });
   return { ok: true as const, value: { Moved: ids.length } };
 }

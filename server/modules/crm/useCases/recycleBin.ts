@@ -10,6 +10,7 @@ import { customerOfCompany, deletedCustomer, markDeleted, purgeCustomer } from '
 import { deletedLead, purgeLead, setLeadDeleted } from '../leadRepository';
 import { binRowsOf } from '../listRepository';
 import { crmEvent } from '../ownerRepository';
+import { mergedInto } from '../mergeRepository';
 import { viewerOf, type Viewer } from '../scope';
 import { refuseDuplicate } from './duplicates';
 import { opportunityBinRows, opportunityFromBin } from './opportunityBin';
@@ -71,6 +72,12 @@ async function restoreCustomer(tx: Queryable, v: Viewer, id: number, now: Date):
   const c = await deletedCustomer(tx, v.companyId, id);
   if (!c) return noCustomer();
   if (passed(c.deleted_at!, now)) return tooLate();
+  const kept = await mergedInto(tx, c.id);
+  if (kept)
+    return refuse('MERGED', {
+      zh: `客户“${c.name}”已并入“${kept.name}”，其联系人和记录都在那里：请打开“${kept.name}”，不能恢复。`,
+      en: `"${c.name}" was merged into "${kept.name}", which holds its contacts and records: open "${kept.name}" instead; it cannot be restored.`,
+    });
   const dup = await refuseDuplicate<{ Moved: number }>(tx, v, { Name: c.name, Uscc: c.uscc }, c.id);
   if (dup) return dup;
   await markDeleted(tx, [c.id], null);

@@ -1,6 +1,6 @@
 import type { CustomerSaveInput } from '../../../../src/contract/crm/calls';
 import { companyNameKey, emailKey, isEmail, isPhone, phoneKey } from '../../../../src/domain/crm/names';
-import { usccProblem } from '../../../../src/domain/crm/uscc';
+import { usccProblem, usccProblemWords } from '../../../../src/domain/crm/uscc';
 import type { Db, Queryable } from '../../../db/types';
 import type { Outcome } from '../../../http/outcome';
 import type { Actor } from '../../../platform/access/grants';
@@ -15,11 +15,7 @@ import { defaultPool, dictKnown } from '../setupRepository';
 import { refuseDuplicate } from './duplicates';
 import { capacityRefusal } from './limits';
 
-const USCC_WORDS = {
-  LENGTH: { zh: '统一社会信用代码须为 18 位', en: 'A credit code (USCC) has 18 characters' },
-  CHARACTER: { zh: '统一社会信用代码只含数字和大写字母（不含 I、O、S、V、Z）', en: 'A credit code (USCC) has digits and capitals other than I, O, S, V, Z' },
-  CHECK: { zh: '统一社会信用代码校验位不正确，请核对', en: "The credit code's (USCC) check character is wrong: check the code" },
-} as const;
+const USCC_WORDS = usccProblemWords;
 
 /** The fields as stored, or the first refusal of the input (USCC, source, contact). */
 export async function checkedFields<T>(q: Queryable, companyId: string, b: CustomerSaveInput): Promise<CustomerFields | Outcome<T>> {

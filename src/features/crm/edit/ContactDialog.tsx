@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Callout, Checkbox, Dialog, DialogBody } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { ContactWire } from '../../../contract/crm/calls';
@@ -6,6 +6,7 @@ import { useWords } from '../../../i18n/words';
 import { duplicatesQueryOptions } from '../api/crm';
 import { useSaveContact } from './api';
 import { crmEditWords } from './words';
+import { FieldRow, FormFooter, formFields } from '../FormFields';
 
 type Draft = { Name: string; Title: string; Mobile: string; Email: string; WeChat: string; IsPrimary: boolean };
 type Text = Exclude<keyof Draft, 'IsPrimary'>;
@@ -75,18 +76,7 @@ export function ContactDialog({ customerId, contact, onClose }: { customerId: nu
             </Callout>
           )}
         </DialogBody>
-        <DialogFooter
-          minimal
-          actions={
-            <>
-              <span className="bp6-text-muted" style={{ marginRight: 'auto' }}>
-                {w.enterSubmits}
-              </span>
-              <Button text={w.cancel} onClick={onClose} />
-              <Button type="submit" intent="primary" text={w.save} loading={save.isPending} />
-            </>
-          }
-        />
+        <FormFooter onCancel={onClose} saving={save.isPending} />
       </form>
     </Dialog>
   );
@@ -94,22 +84,18 @@ export function ContactDialog({ customerId, contact, onClose }: { customerId: nu
 
 function ContactFields({ d, set }: { d: Draft; set: (k: Text) => (v: string) => void }) {
   const w = useWords(crmEditWords);
-  const text = (k: Text, label: string, max: number, autoFocus = false) => (
-    <FormGroup label={label} labelFor={`crm-c-${k}`} style={{ flex: 1 }}>
-      <InputGroup id={`crm-c-${k}`} autoFocus={autoFocus} value={d[k]} onValueChange={set(k)} maxLength={max} />
-    </FormGroup>
-  );
+  const { text } = formFields('crm-c', d, set);
   return (
     <>
-      <div style={{ display: 'flex', gap: 12 }}>
+      <FieldRow>
         {text('Name', w.contactName, 60, true)}
         {text('Title', w.title, 60)}
-      </div>
-      <div style={{ display: 'flex', gap: 12 }}>
+      </FieldRow>
+      <FieldRow>
         {text('Mobile', w.mobile, 30)}
         {text('Email', w.email, 120)}
         {text('WeChat', w.weChat, 60)}
-      </div>
+      </FieldRow>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { CustomerWire } from '../../../contract/crm/calls';
@@ -10,6 +10,7 @@ import { customerQueryOptions, duplicatesQueryOptions } from '../api/crm';
 import { useDictOptions } from '../useDictName';
 import { useEditCustomer } from './api';
 import { crmEditWords } from './words';
+import { FieldRow, FormFooter, formFields } from '../FormFields';
 
 type Draft = Record<'Name' | 'ShortName' | 'NameEn' | 'Uscc' | 'Source' | 'Industry' | 'Level' | 'Region' | 'Address' | 'Teu', string> & { Kind: CustomerKind };
 
@@ -97,18 +98,7 @@ export function CustomerEditDialog({ id, onClose }: { id: number; onClose: () =>
             </Callout>
           )}
         </DialogBody>
-        <DialogFooter
-          minimal
-          actions={
-            <>
-              <span className="bp6-text-muted" style={{ marginRight: 'auto' }}>
-                {w.enterSubmits}
-              </span>
-              <Button text={w.cancel} onClick={onClose} />
-              <Button type="submit" intent="primary" text={w.save} loading={save.isPending} />
-            </>
-          }
-        />
+        <FormFooter onCancel={onClose} saving={save.isPending} />
       </form>
     </Dialog>
   );
@@ -121,24 +111,15 @@ function EditFields({ d, set }: { d: Draft; set: (k: keyof Draft) => (v: string)
   const sources = useDictOptions('SOURCE');
   const industries = useDictOptions('INDUSTRY');
   const levels = useDictOptions('LEVEL');
-  const text = (k: keyof Draft, label: string, max = 100, autoFocus = false) => (
-    <FormGroup label={label} labelFor={`crm-e-${k}`} style={{ flex: 1 }}>
-      <InputGroup id={`crm-e-${k}`} autoFocus={autoFocus} value={d[k]} onValueChange={set(k)} maxLength={max} />
-    </FormGroup>
-  );
-  const select = (k: keyof Draft, label: string, options: { value: string; label: string }[]) => (
-    <FormGroup label={label} labelFor={`crm-e-${k}`} style={{ flex: 1 }}>
-      <HTMLSelect id={`crm-e-${k}`} fill value={d[k]} onChange={(e) => set(k)(e.currentTarget.value)} options={options} />
-    </FormGroup>
-  );
+  const { text, select } = formFields('crm-e', d, set);
   return (
     <>
       {text('Name', w.name, 200, true)}
-      <div style={{ display: 'flex', gap: 12 }}>
+      <FieldRow>
         {text('ShortName', w.shortName, 60)}
         {text('NameEn', w.nameEn, 200)}
-      </div>
-      <div style={{ display: 'flex', gap: 12 }}>
+      </FieldRow>
+      <FieldRow>
         {select(
           'Kind',
           w.kind,
@@ -146,16 +127,16 @@ function EditFields({ d, set }: { d: Draft; set: (k: keyof Draft) => (v: string)
         )}
         {select('Source', w.source, sources)}
         {text('Uscc', w.uscc, 18)}
-      </div>
-      <div style={{ display: 'flex', gap: 12 }}>
+      </FieldRow>
+      <FieldRow>
         {select('Industry', w.industry, [{ value: '', label: w.none }, ...industries])}
         {select('Level', w.level, [{ value: '', label: w.none }, ...levels])}
         {text('Teu', w.teu, 6)}
-      </div>
-      <div style={{ display: 'flex', gap: 12 }}>
+      </FieldRow>
+      <FieldRow>
         {text('Region', w.region)}
         {text('Address', w.address, 300)}
-      </div>
+      </FieldRow>
     </>
   );
 }

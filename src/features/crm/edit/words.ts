@@ -6,6 +6,8 @@ import { crmWords } from '../words';
 /** The words of editing customers and contacts, linking, consent and merging (the CRM's screens). */
 export const crmEditWords = defineWords({
   mergedInto: (name: string) => ({ zh: `已并入“${name}”`, en: `Merged into "${name}"` }),
+  openKept: (name: string) => ({ zh: `打开“${name}”`, en: `Open "${name}"` }),
+  mergedNoRestore: { zh: '已合并，不能恢复', en: 'Merged: cannot be restored' },
   editCustomer: { zh: '编辑客户', en: 'Edit the customer' },
   name: crmWords.name,
   shortName: { zh: '客户简称', en: "Customer's short name" },

@@ -11,6 +11,8 @@ import { useRoute } from '../../../ui/routeContext';
 import { salespeopleQueryOptions } from '../api/crm';
 import { activityQueryOptions } from './api';
 import { followWords } from './words';
+import { useMethodName } from './methods';
+import type { ActivityRow } from '../../../contract/crm/followCalls';
 
 const DAY = 86_400_000;
 /** The start of an office day as an instant (undefined while the date is being typed). */
@@ -34,9 +36,15 @@ export default function ActivityScreen() {
   };
   const { data: rows = [] } = useQuery(activityQueryOptions(filter));
   const dictName = useDictName();
-  /** A reason in words: the recycling rule's, else the release reason's list entry (with the remarks). */
-  const reasonOf = (reason: string | null) => {
+  const methodName = useMethodName();
+  /** A reason in words: a follow-up's method and content, the plans moved, the recycling rule's, else the release reason's list entry (with the remarks). */
+  const reasonOf = (action: ActivityRow['Action'], reason: string | null) => {
     if (!reason) return '';
+    if (action === 'PLANS_MOVED') return w.plansMoved(Number(reason));
+    if (action === 'FOLLOW' || action === 'PLAN_DONE' || action === 'PLAN_CANCELLED') {
+      const [method = '', ...content] = reason.split(': ');
+      return [methodName(method), ...content].join(': ');
+    }
     const rule = reason.replace(/^RECYCLE_/, '') as keyof typeof recycleReasonWords;
     if (recycleReasonWords[rule]) return recycleReasonWords[rule][lang];
     const [code = '', ...remarks] = reason.split(': ');
@@ -66,13 +74,13 @@ export default function ActivityScreen() {
           </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={r.Id}>
+              <tr key={r.Key} data-action={r.Action}>
                 <td style={{ whiteSpace: 'nowrap' }}>{placeTime(r.At)}</td>
                 <td>{crmActionWords[r.Action][lang]}</td>
                 <td>{r.Name}</td>
                 <td>{r.ActorName}</td>
                 <td>{r.ToName}</td>
-                <td>{reasonOf(r.Reason)}</td>
+                <td>{reasonOf(r.Action, r.Reason)}</td>
               </tr>
             ))}
           </tbody>

@@ -25,12 +25,15 @@ const base64Of = (f: File) =>
 export function RecordDialog({
   title,
   customerId,
+  leadId,
   planId,
   method,
   onClose,
 }: {
   title: string;
   customerId?: number;
+  /** A lead's follow-up (the leads' panel) instead of a customer's. */
+  leadId?: number;
   planId?: number;
   method?: string;
   onClose: () => void;
@@ -58,7 +61,9 @@ export function RecordDialog({
       ...(nextAt ? { NextPlanAt: nextAt } : {}),
       ...(files.length ? { Attachments: files } : {}),
     };
-    const done = planId ? await complete({ Id: planId, Record: record }, w.completed) : await save({ CustomerId: customerId, ...record }, w.recorded);
+    const done = planId
+      ? await complete({ Id: planId, Record: record }, w.completed)
+      : await save({ ...(leadId ? { LeadId: leadId } : { CustomerId: customerId }), ...record }, w.recorded);
     if (done) onClose();
   };
   return (

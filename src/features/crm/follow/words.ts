@@ -12,7 +12,10 @@ export const followWords = defineWords({
     zh: '跟进记录：电话、微信、拜访……附件可下载。保存后 24 小时内本人可删除。',
     en: 'Follow-up records: calls, WeChat, visits … with downloadable attachments. The author may delete one within 24 hours.',
   },
-  activityHint: { zh: 'CRM 活动：领取、退回、回收、转移、分配……', en: 'The CRM’s activity: claims, releases, recycling, transfers, assignments …' },
+  activityHint: {
+    zh: 'CRM 活动：领取、退回、回收、转移、分配、跟进记录和跟进计划……',
+    en: 'The CRM’s activity: claims, releases, recycling, transfers, assignments, follow-up records and plans …',
+  },
   target: { zh: '客户 / 线索', en: 'Customer / lead' },
   plannedAt: { zh: '计划时间', en: 'Planned for' },
   followAt: { zh: '跟进时间', en: 'Followed up at' },
@@ -56,4 +59,5 @@ export const followWords = defineWords({
   tooLarge: { zh: '超过 2 MB，请压缩后再上传。', en: 'larger than 2 MB: make it smaller first.' },
   attachmentHint: { zh: '最多 3 个，每个不超过 2 MB。', en: 'Up to 3, at most 2 MB each.' },
   chooseFile: { zh: '添加附件…', en: 'Attach a file…' },
+  plansMoved: (n: number) => ({ zh: `${n} 个未完成的跟进计划转给新的负责人`, en: `${n} open follow-up plan${n === 1 ? '' : 's'} handed to the new holder` }),
 });
