@@ -4,22 +4,19 @@
  * the first 17, weighted 3^i mod 31: C18 = 31 − (Σ cᵢ·Wᵢ mod 31), 31 written as 0.
  */
 
+import { USCI_ALPHABET, USCI_WEIGHTS, usciCheckChar } from '../partyCodes/usci';
+
+// The arithmetic is the manifests' (src/domain/partyCodes/usci.ts, shared): one check of GB 32100-2015.
+// The CRM and the company application refuse a code only by its length, its characters and its
+// check character (a customer's code from an old list may carry a letter in the division digits).
+
 /** The standard's alphabet: a character's value is its place here. */
-export const USCC_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+export const USCC_ALPHABET = USCI_ALPHABET;
 /** The standard's weights Wᵢ = 3^(i−1) mod 31 for positions 1–17. */
-export const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28] as const;
+export const USCC_WEIGHTS = USCI_WEIGHTS;
 
 /** The check character of 17 characters of the alphabet, or undefined when one is not of it. */
-export function usccCheckChar(first17: string): string | undefined {
-  if (first17.length !== 17) return undefined;
-  let sum = 0;
-  for (let i = 0; i < 17; i++) {
-    const v = USCC_ALPHABET.indexOf(first17[i]!);
-    if (v < 0) return undefined;
-    sum += v * USCC_WEIGHTS[i]!;
-  }
-  return USCC_ALPHABET[(31 - (sum % 31)) % 31];
-}
+export const usccCheckChar = (first17: string): string | undefined => usciCheckChar(first17);
 
 /** Each problem in words (the CRM's customer form and the company application, browser and server). */
 export const usccProblemWords = {
