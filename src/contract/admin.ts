@@ -85,6 +85,8 @@ export interface ApplicationWire {
   Kind: 'customer' | 'provider';
   ContactName: string;
   ContactPhone: string;
+  /** The credit code the applicant gave (empty when none): R7.9 links a CRM customer by it on approval. */
+  Uscc: string;
   Status: 'pending' | 'approved' | 'rejected';
   Reason: string | null;
   CreatedAt: string;

@@ -16,7 +16,7 @@ export const COMPANY_SELECT = `select c.id as "Id", c.code as "Code", c.name_zh 
   from companies c`;
 
 export const APPLICATION_SELECT = `select a.id as "Id", u.account as "Applicant", a.name_zh as "CompanyName", a.name_en as "CompanyNameEn", a.kind as "Kind",
-    a.contact_name as "ContactName", a.contact_phone as "ContactPhone", a.status as "Status", a.reason as "Reason",
+    a.contact_name as "ContactName", a.contact_phone as "ContactPhone", a.uscc as "Uscc", a.status as "Status", a.reason as "Reason",
     a.created_at as "CreatedAt", a.decided_at as "DecidedAt", d.name as "DecidedBy",
     case when a.status = 'pending' then 'pending' else 'decided' end as "Stage"
   from company_applications a join user_directory u on u.id = a.user_id left join employee_directory d on d.id = a.decided_by`;

@@ -3,6 +3,7 @@ import { Button, ButtonGroup, Callout, H2 } from '@blueprintjs/core';
 import { ACCESS } from '../../contract/access';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { ApplicationWire } from '../../contract/admin';
+import { commonFieldWords } from '../../contract/words';
 import { ApiForm } from '../../lib/ApiForm';
 import { type DataColumn, DataTable } from '../../lib/DataTable';
 import { formatDate } from '../../domain/dates';
@@ -38,6 +39,7 @@ const applicationColumns = (stage: Stage): DataColumn<ApplicationWire>[] => [
   { key: 'Applicant', title: adminWords.applicant, width: 170, sortable: true, filter: 'text' },
   { key: 'ContactName', title: adminWords.contact, width: 90 },
   { key: 'ContactPhone', title: adminWords.phone, width: 130 },
+  { key: 'Uscc', title: commonFieldWords.Uscc, width: 170 },
   ...(stage === 'pending'
     ? []
     : [
