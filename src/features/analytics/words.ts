@@ -80,7 +80,7 @@ export const analyticsWords = defineWords({
   restore: { zh: '恢复统计', en: 'Count again' },
   excludedDone: { zh: '已排除，统计已重新汇总', en: 'Left out; the figures are rolled up again' },
   restoredDone: { zh: '已恢复统计，统计已重新汇总', en: 'Counted again; the figures are rolled up again' },
-  exclusionHistory: { zh: '修改历史', en: 'History of changes' },
+  exclusionHistory: { zh: '排除名单的修改历史', en: 'Changes to the exclusion list' },
   settings: { zh: '统计设置', en: 'Settings' },
   costFrom: { zh: '成本来源', en: 'Cost from' },
   billedOf: (n: number, of: number) => ({ zh: `账单 ${n}/${of} 票`, en: `billing: ${n} of ${of}` }),
