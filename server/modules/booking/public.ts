@@ -30,3 +30,5 @@ export { bookingsPerLane } from './laneCountRepository';
 export { draftsLeft, releasedBookings } from './radarRepository';
 // the radar's demo (issue 51): a dormant customer's last released booking
 export { seedDormantDemoOrder } from './radarDemoRepository';
+// the sales analysis' quote conversion (issue 51): which quotes a released booking was made from
+export { quotesBooked } from './bookedQuotesRepository';

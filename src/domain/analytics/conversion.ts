@@ -77,3 +77,9 @@ export function searchConversion(searches: readonly LaneRow[], bookings: readonl
   }
   return out;
 }
+
+/** A ratio as a page and an export show it: a percentage with one decimal, "—" when nothing was counted. */
+export const percentText = (numerator = 0, denominator = 0): string => {
+  const r = ratioOf({ numerator, denominator });
+  return r === null ? '—' : `${(r * 100).toFixed(1)}%`;
+};
