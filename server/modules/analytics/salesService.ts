@@ -1,6 +1,6 @@
 import type { GroupBy, SalesAnswer, SalesQuery } from '../../../src/contract/analytics/calls';
 import { percentText } from '../../../src/domain/analytics/conversion';
-import { METRICS, periodsBetween, RATIO_METRICS as R } from '../../../src/domain/analytics/metrics';
+import { METRICS, periodsBetween, RATIO_COUNTS as N, RATIO_METRICS as R } from '../../../src/domain/analytics/metrics';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
@@ -121,17 +121,17 @@ function ratioColumns(groupBy: SalesAnswer['GroupBy']): SheetColumn<TableRow>[] 
   const head = (m: { zh: string; en: string }) => `${m.zh} ${m.en}`;
   if (groupBy === 'LANE')
     return [
-      { header: '查询客户数 Companies searched', value: (r) => r.CompaniesSearched ?? 0, width: 14 },
-      { header: '订舱客户数 Companies booked', value: (r) => r.CompaniesBooked ?? 0, width: 14 },
+      { header: head(N.CompaniesSearched), value: (r) => r.CompaniesSearched ?? 0, width: 14 },
+      { header: head(N.CompaniesBooked), value: (r) => r.CompaniesBooked ?? 0, width: 14 },
       { header: head(R.SEARCH_CONVERSION), value: (r) => percentText(r.CompaniesBooked, r.CompaniesSearched), width: 14 },
     ];
   if (groupBy !== 'SALESPERSON') return [];
   return [
-    { header: '已发报价 Quotes sent', value: (r) => r.QuotesSent ?? 0, width: 12 },
-    { header: '已订舱报价 Quotes booked', value: (r) => r.QuotesBooked ?? 0, width: 12 },
+    { header: head(N.QuotesSent), value: (r) => r.QuotesSent ?? 0, width: 12 },
+    { header: head(N.QuotesBooked), value: (r) => r.QuotesBooked ?? 0, width: 12 },
     { header: head(R.QUOTE_CONVERSION), value: (r) => percentText(r.QuotesBooked, r.QuotesSent), width: 14 },
-    { header: '赢单 Won', value: (r) => r.OpportunitiesWon ?? 0, width: 10 },
-    { header: '输单 Lost', value: (r) => r.OpportunitiesLost ?? 0, width: 10 },
+    { header: head(N.OpportunitiesWon), value: (r) => r.OpportunitiesWon ?? 0, width: 10 },
+    { header: head(N.OpportunitiesLost), value: (r) => r.OpportunitiesLost ?? 0, width: 10 },
     { header: head(R.WIN_RATE), value: (r) => percentText(r.OpportunitiesWon, (r.OpportunitiesWon ?? 0) + (r.OpportunitiesLost ?? 0)), width: 14 },
   ];
 }

@@ -55,6 +55,16 @@ export const RATIO_METRICS = {
   WIN_RATE: { zh: '商机赢率', en: 'Win rate', of: 'opportunities won ÷ (won + lost) closed in the period, per salesperson' },
 } as const satisfies Record<string, { zh: string; en: string; of: string }>;
 
+/** The counts the ratio metrics are made of, by their field in a table's row (the page's and the export's columns). */
+export const RATIO_COUNTS = {
+  QuotesSent: { zh: '已发报价', en: 'Quotes sent' },
+  QuotesBooked: { zh: '已订舱报价', en: 'Quotes booked' },
+  OpportunitiesWon: { zh: '赢单商机', en: 'Opportunities won' },
+  OpportunitiesLost: { zh: '输单商机', en: 'Opportunities lost' },
+  CompaniesSearched: { zh: '查询客户数', en: 'Companies searched' },
+  CompaniesBooked: { zh: '订舱客户数', en: 'Companies booked' },
+} as const satisfies Record<string, { zh: string; en: string }>;
+
 /** Dormant: a customer with a booking in the 180 days up to the period's end and none in its last 60. */
 export const DORMANT_DAYS = { window: 180, quiet: 60 } as const;
 
