@@ -96,6 +96,17 @@ export async function activeCustomers(q: Queryable, f: SalesFilter): Promise<num
   return row?.n ?? 0;
 }
 
+/** The customer companies with a booking of each lane (`POL-POD`) in the period (search conversion's numerator: only a lane's searchers count). */
+export async function bookedLanes(q: Queryable, f: SalesFilter): Promise<{ company: string; lane: string }[]> {
+  const params: unknown[] = [];
+  const source = sourceSql(coverOf(f.from, f.to, true), params, true);
+  const where = whereOf({ pol: f.pol, pod: f.pod, companyId: f.companyId, companies: f.companies }, params);
+  return q.query<{ company: string; lane: string }>(
+    `select s.customer_company_id::text as company, s.pol || '-' || s.pod as lane from ${source} where s.bookings > 0 and ${where} group by 1, 2`,
+    params,
+  );
+}
+
 /** The dormant customers as of the filter's last day, among the rows its other filters keep. */
 export async function dormantCustomers(q: Queryable, f: SalesFilter): Promise<Set<string>> {
   const params: unknown[] = [];

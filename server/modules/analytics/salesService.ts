@@ -1,5 +1,6 @@
 import type { GroupBy, SalesAnswer, SalesQuery } from '../../../src/contract/analytics/calls';
-import { METRICS, periodsBetween } from '../../../src/domain/analytics/metrics';
+import { percentText } from '../../../src/domain/analytics/conversion';
+import { METRICS, periodsBetween, RATIO_COUNTS as N, RATIO_METRICS as R } from '../../../src/domain/analytics/metrics';
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import type { Actor } from '../../platform/access/grants';
@@ -7,6 +8,7 @@ import type { SheetColumn } from '../../http/xlsx';
 import { companyNamesOf } from '../companies/public';
 import { rateOn } from '../refdata/public';
 import { FigureSum, type Rates, rateKey, ratesNeeded, ratesUsed } from './figures';
+import { conversionOf } from './conversionService';
 import { filterOf } from './filters';
 import { refreshedAt } from './rollupRepository';
 import * as repo from './salesRepository';
@@ -43,7 +45,12 @@ export async function salesFigures(db: Db, actor: Actor, input: SalesQuery, page
   const groupBy = input.GroupBy ?? PAGE_GROUPS[page];
   const report = input.Currency ?? 'CNY';
   // three reads of the roll-ups at once (PostgreSQL's pool runs them side by side)
-  const [rows, active, dormant] = await Promise.all([repo.figureRows(db, f, granularity, groupBy), repo.activeCustomers(db, f), repo.dormantCustomers(db, f)]);
+  const [rows, active, dormant, ratios] = await Promise.all([
+    repo.figureRows(db, f, granularity, groupBy),
+    repo.activeCustomers(db, f),
+    repo.dormantCustomers(db, f),
+    conversionOf(db, f, viewer, actor.id, groupBy),
+  ]);
   const needed = ratesNeeded(rows, report);
   const rates = await bookRates(db, needed);
   const sum = () => new FigureSum(report, rates);
@@ -56,6 +63,7 @@ export async function salesFigures(db: Db, actor: Actor, input: SalesQuery, page
     groups.get(r.grp)!.add(r);
     total.add(r);
   }
+  for (const key of ratios.keys()) if (!groups.has(key)) groups.set(key, sum());
   const names = await namesOf(db, groupBy, [...groups.keys()]);
   const seen = viewer.viewCost;
   const table = [...groups.entries()]
@@ -64,6 +72,7 @@ export async function salesFigures(db: Db, actor: Actor, input: SalesQuery, page
       Name: names.get(Key) ?? { zh: Key, en: Key },
       ...(groupBy === 'CUSTOMER_COMPANY' ? { Dormant: dormant.has(Key) } : {}),
       ...sum.figures(seen),
+      ...ratios.get(Key),
       order: sum.converted('revenue'),
     }))
     .sort((a, b) => b.order - a.order || (a.Key < b.Key ? -1 : 1))
@@ -104,7 +113,27 @@ export function figuresSheet(s: SalesAnswer): SheetColumn<TableRow>[] {
       { header: `单箱毛利 GP/TEU (${cur})`, value: (r) => Number(r.GpPerTeu), width: 14 },
       { header: `${METRICS.COST_BILLED.zh} ${METRICS.COST_BILLED.en}`, value: (r) => r.CostBilled ?? 0, width: 14 },
     );
-  return cols;
+  return [...cols, ...ratioColumns(s.GroupBy)];
+}
+
+/** The ratio metrics' columns of the salespeople's table (quote conversion, win rate) and the lanes' (search conversion). */
+function ratioColumns(groupBy: SalesAnswer['GroupBy']): SheetColumn<TableRow>[] {
+  const head = (m: { zh: string; en: string }) => `${m.zh} ${m.en}`;
+  if (groupBy === 'LANE')
+    return [
+      { header: head(N.CompaniesSearched), value: (r) => r.CompaniesSearched ?? 0, width: 14 },
+      { header: head(N.CompaniesBooked), value: (r) => r.CompaniesBooked ?? 0, width: 14 },
+      { header: head(R.SEARCH_CONVERSION), value: (r) => percentText(r.CompaniesBooked, r.CompaniesSearched), width: 14 },
+    ];
+  if (groupBy !== 'SALESPERSON') return [];
+  return [
+    { header: head(N.QuotesSent), value: (r) => r.QuotesSent ?? 0, width: 12 },
+    { header: head(N.QuotesBooked), value: (r) => r.QuotesBooked ?? 0, width: 12 },
+    { header: head(R.QUOTE_CONVERSION), value: (r) => percentText(r.QuotesBooked, r.QuotesSent), width: 14 },
+    { header: head(N.OpportunitiesWon), value: (r) => r.OpportunitiesWon ?? 0, width: 10 },
+    { header: head(N.OpportunitiesLost), value: (r) => r.OpportunitiesLost ?? 0, width: 10 },
+    { header: head(R.WIN_RATE), value: (r) => percentText(r.OpportunitiesWon, (r.OpportunitiesWon ?? 0) + (r.OpportunitiesLost ?? 0)), width: 14 },
+  ];
 }
 
 /** Each group key's name in both languages: companies' and employees' names, a lane or a carrier by its codes. */

@@ -30,5 +30,5 @@ export { bookingsPerLane } from './laneCountRepository';
 export { draftsLeft, releasedBookings } from './radarRepository';
 // the radar's demo (issue 51): a dormant customer's last released booking
 export { seedDormantDemoOrder } from './radarDemoRepository';
-// the bookings made from quotes, for the CRM's quotation analysis (issue 50: a quote booked)
+// the bookings made from quotes, for the CRM's quotation analysis (issue 50) and the sales analysis' quote conversion (issue 51): a quote booked
 export { bookingsFromQuotes } from './quoteBookingRepository';

@@ -12,3 +12,5 @@ export { createFollowPlan, followUpCountsFor } from './useCases/followPlanCreate
 export { companiesOwnedBy } from './ownedCompaniesRepository';
 // the contacts the e-mail campaigns send to, their consent and unsubscribes (issue 50, commercial.md §8)
 export { type EdmContact, type EdmContactFilter, edmContacts, markEmailUnsubscribed, recordEmailConsent } from './edmContactRepository';
+// the sales analysis' win rate (issue 51): the opportunities closed WON or LOST in a period
+export { type ClosedOpportunity, opportunitiesClosedBetween } from './closedOpportunitiesRepository';

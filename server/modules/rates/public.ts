@@ -31,3 +31,5 @@ export { type QuoteOutcome, quoteOutcomesBetween } from './quoteOutcomeRepositor
 export { draftQuoteForLane } from './laneQuoteDraft';
 // the radar's demo rows (issue 51): a customer's repeated searches, a card opening, a quote below the floor
 export { seedRadarDemoRates } from './radarDemoRepository';
+// the sales analysis' quote conversion (issue 51): the quotes sent in a period
+export { type SentQuote, quotesSentBetween } from './sentQuotesRepository';

@@ -60,6 +60,19 @@ const FIGURES = {
 const FiguresSchema = strict(FIGURES);
 export type Figures = Static<typeof FiguresSchema>;
 
+/**
+ * The ratio metrics' counts (commercial.md §9.1, src/domain/analytics/conversion.ts), on a row of
+ * the salespeople's table (quote conversion, win rate) or of the lanes' (search conversion).
+ */
+const RATIOS = {
+  QuotesSent: Type.Optional(Type.Integer()),
+  QuotesBooked: Type.Optional(Type.Integer()),
+  OpportunitiesWon: Type.Optional(Type.Integer()),
+  OpportunitiesLost: Type.Optional(Type.Integer()),
+  CompaniesSearched: Type.Optional(Type.Integer()),
+  CompaniesBooked: Type.Optional(Type.Integer()),
+};
+
 const RateUsed = strict({ Month: Type.String(), Currency: Type.String(), Rate: nullable(Type.String()) });
 export type RateUsed = Static<typeof RateUsed>;
 
@@ -70,7 +83,7 @@ export const SalesAnswerSchema = strict({
   ViewCost: Type.Boolean(),
   Series: Type.Array(strict({ Period: Type.String(), ...FIGURES })),
   /** Rows of the table, the largest revenue first; Key is the group's id or code (a customer company's id: the drill). */
-  Table: Type.Array(strict({ Key: Type.String(), Name, Dormant: Type.Optional(Type.Boolean()), ...FIGURES })),
+  Table: Type.Array(strict({ Key: Type.String(), Name, Dormant: Type.Optional(Type.Boolean()), ...FIGURES, ...RATIOS })),
   Totals: strict({ ActiveCustomers: Type.Integer(), DormantCustomers: Type.Integer(), ...FIGURES }),
   /** The book rates used (one a month and currency; Rate null: none kept, that month's amounts left out of the converted sum). */
   Rates: Type.Array(RateUsed),

@@ -45,6 +45,26 @@ export const METRICS = {
 } as const satisfies Record<string, MetricDefinition>;
 export type MetricKey = keyof typeof METRICS;
 
+/**
+ * The ratio metrics (§9.1), computed over other modules' rows for the period (./conversion.ts, not
+ * SQL over the roll-ups): each a numerator ÷ a denominator, "—" when the denominator is zero.
+ */
+export const RATIO_METRICS = {
+  QUOTE_CONVERSION: { zh: '报价转化率', en: 'Quote conversion', of: 'quotes booked ÷ quotes sent in the period, per salesperson' },
+  SEARCH_CONVERSION: { zh: '查询转化率', en: 'Search conversion', of: 'companies that booked a lane ÷ companies that searched it, per lane' },
+  WIN_RATE: { zh: '商机赢率', en: 'Win rate', of: 'opportunities won ÷ (won + lost) closed in the period, per salesperson' },
+} as const satisfies Record<string, { zh: string; en: string; of: string }>;
+
+/** The counts the ratio metrics are made of, by their field in a table's row (the page's and the export's columns). */
+export const RATIO_COUNTS = {
+  QuotesSent: { zh: '已发报价', en: 'Quotes sent' },
+  QuotesBooked: { zh: '已订舱报价', en: 'Quotes booked' },
+  OpportunitiesWon: { zh: '赢单商机', en: 'Opportunities won' },
+  OpportunitiesLost: { zh: '输单商机', en: 'Opportunities lost' },
+  CompaniesSearched: { zh: '查询客户数', en: 'Companies searched' },
+  CompaniesBooked: { zh: '订舱客户数', en: 'Companies booked' },
+} as const satisfies Record<string, { zh: string; en: string }>;
+
 /** Dormant: a customer with a booking in the 180 days up to the period's end and none in its last 60. */
 export const DORMANT_DAYS = { window: 180, quiet: 60 } as const;
 

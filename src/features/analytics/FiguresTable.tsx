@@ -2,6 +2,7 @@ import { HTMLTable, Tag } from '@blueprintjs/core';
 import type { CurrencyAmount, SalesAnswer } from '../../contract/analytics/calls';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
+import { RatioCells, RatioHeads, summed } from './RatioColumns';
 import { analyticsWords } from './words';
 
 type Row = SalesAnswer['Table'][number];
@@ -14,6 +15,7 @@ const perCurrency = (list: readonly CurrencyAmount[], lang: string) => list.map(
  * The table of a sales page: a row per group (largest revenue first) with its bookings, TEU, revenue
  * per currency and converted, and — with "view cost" only, the answer has them then — cost and GP,
  * and where the cost came from (how many of the row's bookings are costed from billing).
+ * Per salesperson and per lane, the ratio metrics follow (./RatioColumns.tsx).
  * A row whose key is a customer company opens that customer's analysis (`onDrill`).
  */
 export function FiguresTable({ s, onDrill }: { s: SalesAnswer; onDrill?: (row: Row) => void }) {
@@ -53,6 +55,7 @@ export function FiguresTable({ s, onDrill }: { s: SalesAnswer; onDrill?: (row: R
           {s.ViewCost && <th className="num">{`${w.gp}（${cur}）`}</th>}
           {s.ViewCost && <th className="num">{`${w.gpPerTeu}（${cur}）`}</th>}
           {s.ViewCost && <th>{w.costFrom}</th>}
+          <RatioHeads groupBy={s.GroupBy} />
         </tr>
       </thead>
       <tbody>
@@ -62,6 +65,7 @@ export function FiguresTable({ s, onDrill }: { s: SalesAnswer; onDrill?: (row: R
               {r.Name[lang]} {r.Dormant && <Tag intent="warning">{w.dormant}</Tag>}
             </td>
             {figures(r)}
+            <RatioCells groupBy={s.GroupBy} r={r} />
           </tr>
         ))}
       </tbody>
@@ -69,6 +73,7 @@ export function FiguresTable({ s, onDrill }: { s: SalesAnswer; onDrill?: (row: R
         <tr>
           <th>{w.total}</th>
           {figures(s.Totals)}
+          <RatioCells groupBy={s.GroupBy} r={s.GroupBy === 'SALESPERSON' ? summed(s.Table) : undefined} />
         </tr>
       </tfoot>
     </HTMLTable>

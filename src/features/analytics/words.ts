@@ -1,7 +1,7 @@
 import type { Granularity, GroupBy } from '../../contract/analytics/calls';
 import { fieldWords } from '../../contract/analytics/fieldWords';
 import { commonFieldWords } from '../../contract/words';
-import { METRICS } from '../../domain/analytics/metrics';
+import { METRICS, RATIO_COUNTS, RATIO_METRICS } from '../../domain/analytics/metrics';
 import { commonWords } from '../../i18n/commonWords';
 import { dictionary } from '../../i18n/dictionary';
 import { defineWords } from '../../i18n/words';
@@ -41,6 +41,13 @@ export const analyticsWords = defineWords({
   cost: ratesFieldWords.Cost,
   gp: commonWords.gp,
   activeCustomers: word(METRICS.ACTIVE_CUSTOMERS),
+  quoteConversion: word(RATIO_METRICS.QUOTE_CONVERSION),
+  searchConversion: word(RATIO_METRICS.SEARCH_CONVERSION),
+  winRate: word(RATIO_METRICS.WIN_RATE),
+  companiesSearched: RATIO_COUNTS.CompaniesSearched,
+  companiesBooked: RATIO_COUNTS.CompaniesBooked,
+  quotesBookedOfSent: { zh: '报价（订舱 / 发出）', en: 'Quotes (booked / sent)' },
+  opportunitiesWonLost: { zh: '商机（赢 / 输）', en: 'Opportunities (won / lost)' },
   dormantCustomers: { zh: '沉睡客户', en: 'Dormant customers' },
   dormant: { zh: '沉睡', en: 'Dormant' },
   gpPerTeu: { zh: '单箱毛利（每 TEU）', en: 'GP per TEU' },
