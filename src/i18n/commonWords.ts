@@ -5,6 +5,8 @@ import { commonFieldWords, sharedWords, statusWords } from '../contract/words';
 export const commonWords = defineWords({
   /** The sales pages' and the CRM's figures and columns (analytics, radar, rate analysis, CRM, EDM, surveys). */
   gp: { zh: '毛利', en: 'GP' },
+  /** Quotes booked ÷ quotes sent (commercial.md §9.1): the sales analysis and the CRM's quotation analysis. */
+  quoteConversion: { zh: '报价转化率', en: 'Quote conversion' },
   /** A settings list's change history (analytics' excluded companies, the code lists). */
   historyOfChanges: { zh: '修改历史', en: 'History of changes' },
   allCustomers: { zh: '全部客户', en: 'All customers' },

@@ -41,7 +41,7 @@ export const analyticsWords = defineWords({
   cost: ratesFieldWords.Cost,
   gp: commonWords.gp,
   activeCustomers: word(METRICS.ACTIVE_CUSTOMERS),
-  quoteConversion: word(RATIO_METRICS.QUOTE_CONVERSION),
+  quoteConversion: commonWords.quoteConversion,
   searchConversion: word(RATIO_METRICS.SEARCH_CONVERSION),
   winRate: word(RATIO_METRICS.WIN_RATE),
   companiesSearched: RATIO_COUNTS.CompaniesSearched,

@@ -50,7 +50,7 @@ export const analysisWords = defineWords({
   sent: { zh: '报价数', en: 'Quotes sent' },
   accepted: statusWords.accepted,
   booked: statusWords.booked,
-  conversion: { zh: '报价转化率', en: 'Quote conversion' },
+  conversion: commonWords.quoteConversion,
   winRate: { zh: '赢单率', en: 'Win rate' },
   teu: { zh: 'TEU', en: 'TEU' },
   marginPerTeu: { zh: '单箱毛利（每 TEU）', en: 'Margin per TEU' },
