@@ -1,7 +1,6 @@
 import { Button, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TemplateWire } from '../../contract/edm/templateCalls';
-import { placeTime } from '../../domain/refdata/localTimes';
 import { useWords } from '../../i18n/words';
 import { templateQueryOptions, templatesQueryOptions } from './api/templates';
 import { TemplateEditor } from './TemplateEditor';
@@ -57,7 +56,6 @@ function TemplateTable(props: { rows: TemplateWire[]; chosen: string | null; onO
           <th>{w.templateName}</th>
           <th>{w.language}</th>
           <th>{w.subject}</th>
-          <th>{w.updatedAt}</th>
         </tr>
       </thead>
       <tbody>
@@ -80,7 +78,6 @@ function TemplateTable(props: { rows: TemplateWire[]; chosen: string | null; onO
             </td>
             <td>{r.Language === 'zh' ? w.langZh : w.langEn}</td>
             <td>{r.Subject}</td>
-            <td>{placeTime(r.UpdatedAt)}</td>
           </tr>
         ))}
       </tbody>

@@ -102,7 +102,6 @@ export const edmWords = defineWords({
   campaignMade: { zh: '已用模板创建活动草稿', en: 'Campaign draft made from the template' },
   saveTemplateFirst: { zh: '先保存模板，再预览或新建活动。', en: 'Save the template first, then preview it or start a campaign.' },
   templatePreview: { zh: '模板预览', en: 'Template preview' },
-  updatedAt: { zh: '模板更新时间', en: 'Template updated' },
 });
 
 export const SEND_STATUS_WORDS = {
