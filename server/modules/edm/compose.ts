@@ -10,7 +10,7 @@ import { signToken } from './tokens';
  * Without a send (a preview, a test), the links are the stored ones and the unsubscribe link is inert.
  */
 export function composeMessage(
-  c: CampaignRecord,
+  c: Pick<CampaignRecord, 'subject' | 'preheader' | 'blocks' | 'links'>,
   sender: SenderRecord | undefined,
   priced: Priced,
   send: { id: string; key: string; publicUrl: string } | null,

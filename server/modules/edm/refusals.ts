@@ -6,6 +6,13 @@ export const refuse = {
   noCampaign: <T>(): Outcome<T> => missing<T>('No such campaign.', '没有这个邮件活动。'),
   noSender: <T>(): Outcome<T> => missing<T>('No such sender.', '没有这个发件人。'),
   noAudience: <T>(): Outcome<T> => missing<T>('No such audience.', '没有这个收件人群。'),
+  noTemplate: <T>(): Outcome<T> => missing<T>('No such template.', '没有这个邮件模板。'),
+  templateInUse: <T>(count: number): Outcome<T> =>
+    no<T>(
+      'TEMPLATE_IN_USE',
+      `${count} scheduled or sending campaign(s) use this template: delete it after they finish, or cancel them.`,
+      `有 ${count} 个已排期或发送中的邮件活动使用此模板，请待其结束或取消后再删除。`,
+    ),
   noContact: <T>(): Outcome<T> => missing<T>('No such contact.', '没有这个联系人。'),
   stale: <T>(): Outcome<T> => no<T>('STALE', 'Someone saved this before you: reload it and make your change again.', '已有人先保存了，请刷新后重新修改。'),
   wrongStatus: <T>(zh: string, en: string): Outcome<T> =>

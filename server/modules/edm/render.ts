@@ -1,3 +1,4 @@
+import { sanitizeRichText } from '../../platform/richText';
 import type { PriceLine } from '../../../src/contract/edm/calls';
 import { advertisingSubject, type Block } from '../../../src/domain/edm/content';
 
@@ -20,6 +21,18 @@ export interface RenderInput {
   openUrl: string;
   levelName: string;
 }
+
+/** A rich-text block as plain text: tags dropped, breaks kept as lines. */
+const richTextToPlain = (html: string) =>
+  sanitizeRichText(html)
+    .replace(/<(br|\/p|\/li|\/h\d)[^>]*>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .trim();
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -48,7 +61,7 @@ function ratesText(r: RenderInput): string {
 function blockHtml(b: Block, r: RenderInput): string {
   switch (b.Kind) {
     case 'TEXT':
-      return `<p>${esc(b.Text ?? '').replace(/\n/g, '<br>')}</p>`;
+      return b.Html ? sanitizeRichText(b.Html) : `<p>${esc(b.Text ?? '').replace(/\n/g, '<br>')}</p>`;
     case 'RATES':
       return ratesHtml(r);
     case 'READY_SPACE': {
@@ -65,7 +78,7 @@ function blockHtml(b: Block, r: RenderInput): string {
 function blockText(b: Block, r: RenderInput): string {
   switch (b.Kind) {
     case 'TEXT':
-      return b.Text ?? '';
+      return b.Html ? richTextToPlain(b.Html) : (b.Text ?? '');
     case 'RATES':
       return ratesText(r);
     case 'READY_SPACE':

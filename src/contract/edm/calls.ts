@@ -17,7 +17,7 @@ export const SUPPRESSION_REASONS = ['UNSUBSCRIBED', 'HARD_BOUNCE', 'COMPLAINT', 
 export const SENDER_STATUSES = ['UNVERIFIED', 'VERIFIED', 'FAILED'] as const;
 export const SEND_STATUSES = ['QUEUED', 'SENT', 'FAILED', 'BOUNCED'] as const;
 
-export const BlockSchema = strict({ Kind: textOf(BLOCK_KINDS), Text: Type.Optional(text(4000)) });
+export const BlockSchema = strict({ Kind: textOf(BLOCK_KINDS), Text: Type.Optional(text(4000)), Html: Type.Optional(text(20000)) });
 export const LaneSchema = strict({ PolCode: text(5, 5), PodCode: text(5, 5) });
 /** The rates a campaign offers: lanes searched when each message is written, narrowed to rate numbers if any. */
 export const RateSelectionSchema = strict({
@@ -72,7 +72,7 @@ export const CampaignSchema = Type.Object({
   Preheader: Type.String(),
   SenderId: nullable(Type.Integer()),
   AudienceIds: Type.Array(Type.Integer()),
-  Blocks: Type.Array(Type.Object({ Kind: textOf(BLOCK_KINDS), Text: Type.Optional(Type.String()) })),
+  Blocks: Type.Array(Type.Object({ Kind: textOf(BLOCK_KINDS), Text: Type.Optional(Type.String()), Html: Type.Optional(Type.String()) })),
   Rates: Type.Object({
     Lanes: Type.Array(Type.Object({ PolCode: Type.String(), PodCode: Type.String() })),
     RateNos: Type.Array(Type.String()),

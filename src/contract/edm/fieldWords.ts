@@ -34,5 +34,7 @@ export const fieldWords: ModuleFieldWords = {
     Email: { zh: '邮箱', en: 'E-mail' },
     Remarks: { zh: '备注', en: 'Remarks' },
     Reason: { zh: '原因', en: 'Reason' },
+    Html: { zh: '富文本', en: 'Rich text' },
+    Language: { zh: '语言', en: 'Language' },
   },
 };

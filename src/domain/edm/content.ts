@@ -27,7 +27,13 @@ export const blockWords: Record<BlockKind, Bilingual> = {
 export interface Block {
   Kind: BlockKind;
   Text?: string;
+  /** A text block written in the rich-text editor: sanitised on the server when saved and again when rendered. */
+  Html?: string;
 }
+
+/** The language a template is written in (commercial.md §8.1). */
+export const TEMPLATE_LANGUAGES = ['zh', 'en'] as const;
+export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
 
 const PREFIX = /^\s*(【?广告】?|\[?AD\]?)\s*[:：-]?\s*/i;
 

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { BLOCK_KINDS, BLOCK_TAGS, type Block, type BlockKind, blockWords } from '../../domain/edm/content';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
+import { RichTextEditor } from '../../ui/richText/RichTextEditor';
 import { edmWords } from './words';
 
 /** The body as blocks in order: text, and the blocks {{rates}}, {{readySpace}}, {{salesCard}}, {{unsubscribe}} (required, R8.3). */
-export function BlocksEditor(props: { value: Block[]; onChange(v: Block[]): void }) {
+export function BlocksEditor(props: { value: Block[]; onChange(v: Block[]): void; rich?: boolean }) {
   const w = useWords(edmWords);
   const lang = useLanguage();
   const [kind, setKind] = useState<BlockKind>('TEXT');
@@ -34,7 +35,15 @@ export function BlocksEditor(props: { value: Block[]; onChange(v: Block[]): void
               {w.remove}
             </Button>
           </div>
-          {b.Kind === 'TEXT' ? (
+          {b.Kind === 'TEXT' && b.Html !== undefined ? (
+            <RichTextEditor
+              value={b.Html}
+              label={w.textBlock}
+              testId="edm-rich-text"
+              onChange={(html) => props.onChange(v.map((x, n) => (n === i ? { ...x, Html: html } : x)))}
+            />
+          ) : null}
+          {b.Kind === 'TEXT' && b.Html === undefined ? (
             <TextArea
               fill
               aria-label={w.textBlock}
@@ -51,7 +60,10 @@ export function BlocksEditor(props: { value: Block[]; onChange(v: Block[]): void
           onChange={(e) => setKind(e.currentTarget.value as BlockKind)}
           options={BLOCK_KINDS.map((k) => ({ value: k, label: blockWords[k][lang] }))}
         />
-        <Button small onClick={() => props.onChange([...v, kind === 'TEXT' ? { Kind: 'TEXT', Text: '' } : { Kind: kind }])}>
+        <Button
+          small
+          onClick={() => props.onChange([...v, kind !== 'TEXT' ? { Kind: kind } : props.rich ? { Kind: 'TEXT', Html: '' } : { Kind: 'TEXT', Text: '' }])}
+        >
           {w.addBlock}
         </Button>
       </div>

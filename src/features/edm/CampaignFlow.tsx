@@ -90,7 +90,7 @@ export function CampaignFlow(props: { campaignId: number }) {
 }
 
 /** A contact to preview as (searched among the company's CRM contacts): the preview shows their company's prices. */
-function PreviewAs(props: { busy: boolean; onPreview(contactId: number): void }) {
+export function PreviewAs(props: { busy: boolean; onPreview(contactId: number): void; testId?: string }) {
   const w = useWords(edmWords);
   const [search, setSearch] = useState('');
   const [contactId, setContactId] = useState<number>();
@@ -108,7 +108,7 @@ function PreviewAs(props: { busy: boolean; onPreview(contactId: number): void })
             ...(contacts.data ?? []).map((c) => ({ value: c.Id, label: `${c.Name} · ${c.CustomerName} <${c.Email}>` })),
           ]}
         />
-        <Button disabled={!contactId} loading={props.busy} onClick={() => contactId && props.onPreview(contactId)} data-testid="edm-preview">
+        <Button disabled={!contactId} loading={props.busy} onClick={() => contactId && props.onPreview(contactId)} data-testid={props.testId ?? 'edm-preview'}>
           {w.preview}
         </Button>
       </div>

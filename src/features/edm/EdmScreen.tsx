@@ -1,4 +1,4 @@
-import { Button, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, HTMLTable, NonIdealState, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { CampaignRow } from '../../contract/edm/calls';
@@ -8,6 +8,7 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { campaignsQueryOptions } from './api/edm';
 import { CampaignPanel } from './CampaignPanel';
+import { TemplatesPanel } from './TemplatesPanel';
 import { edmWords } from './words';
 import './edm.css';
 
@@ -16,14 +17,37 @@ const INTENT = { DRAFT: 'none', SCHEDULED: 'primary', RUNNING: 'warning', PAUSED
 /**
  * /EDM/FreightEDM (commercial.md §8.4): the company's campaigns with their status in words and their
  * counts; the chosen one (`?Id=`) edited, previewed as a contact, tested, scheduled, paused, and
- * followed recipient by recipient. `?Id=new` starts a draft.
+ * followed recipient by recipient. `?Id=new` starts a draft. The Templates tab (`?Tab=templates`):
+ * TemplatesPanel.tsx.
  */
 export default function EdmScreen() {
   const w = useWords(edmWords);
   const [params, setParams] = useSearchParams();
-  const chosen = params.get('Id');
+  const tab = params.get('Tab') === 'templates' ? 'templates' : 'campaigns';
+  const openCampaign = (id: number | 'new') => setParams({ Id: String(id) });
+  return (
+    <Tabs id="edm-tabs" selectedTabId={tab} onChange={(t) => setParams(t === 'templates' ? { Tab: 'templates' } : {})} renderActiveTabPanelOnly>
+      <Tab id="campaigns" title={w.campaigns} panel={<CampaignsView chosen={params.get('Id')} onOpen={openCampaign} />} />
+      <Tab
+        id="templates"
+        title={w.templatesTab}
+        panel={
+          <TemplatesPanel
+            chosen={params.get('Template')}
+            onOpen={(id) => setParams({ Tab: 'templates', Template: String(id) })}
+            onCampaign={(id) => openCampaign(id)}
+          />
+        }
+      />
+    </Tabs>
+  );
+}
+
+/** The campaigns tab: the list on the left, the chosen one (`?Id=`, or `new`) on the right. */
+function CampaignsView(props: { chosen: string | null; onOpen(id: number | 'new'): void }) {
+  const w = useWords(edmWords);
+  const { chosen, onOpen: open } = props;
   const list = useQuery(campaignsQueryOptions());
-  const open = (id: number | 'new') => setParams({ Id: String(id) });
   return (
     <div className="edm-page">
       <section className="edm-list" aria-label={w.campaigns}>

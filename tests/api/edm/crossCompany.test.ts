@@ -6,13 +6,14 @@ import { type CrossCase, crossCompanySuite } from '../support/crossCompany';
  * admin, who holds every external menu) naming the platform's campaigns, senders, audiences or
  * contacts get 403 — every call is behind /EDM/FreightEDM, an internal menu — and nothing of the
  * platform's changes (the suite checks). Within the platform, another company's record answers 404
- * (the queries are by company: tests/api/edm/campaigns.test.ts).
+ * (the queries are by company: tests/api/edm/campaigns.test.ts; templates: tests/api/edm/templates.test.ts).
  */
 const OWN_IDS = {
   campaign: `select id from edm_campaigns order by id limit 1`,
   sender: `select id from edm_senders order by id limit 1`,
   audience: `select id from edm_audiences order by id limit 1`,
   contact: `select id from crm_contacts where deleted_at is null order by id limit 1`,
+  template: `select id from edm_templates order by id limit 1`,
 };
 type K = keyof typeof OWN_IDS;
 const BLOCKS = [{ Kind: 'UNSUBSCRIBE' }];
@@ -78,6 +79,19 @@ const CROSS: CrossCase<K>[] = [
     payload: (ids) => ({ Id: ids.sender, Version: 1, FromName: 'x', FromEmail: 'x@example.com', ReplyTo: 'x@example.com' }),
     expected: 403,
   },
+  { method: 'GET', url: E.edmTemplateGet, id: 'Id', query: (ids) => `Id=${ids.template}`, expected: 403 },
+  {
+    method: 'POST',
+    url: E.edmTemplateSave,
+    id: 'Id',
+    payload: (ids) => ({ Id: ids.template, Version: 1, Name: 'x', Subject: 'x', Language: 'zh', Blocks: BLOCKS, Rates: RATES }),
+    expected: 403,
+  },
+  { method: 'POST', url: E.edmTemplateDuplicate, id: 'Id', payload: (ids) => ({ Id: ids.template }), expected: 403 },
+  { method: 'POST', url: E.edmTemplateDelete, id: 'Id', payload: (ids) => ({ Id: ids.template }), expected: 403 },
+  { method: 'POST', url: E.edmTemplatePreview, id: 'Id', payload: (ids) => ({ Id: ids.template, ContactId: ids.contact }), expected: 403 },
+  { method: 'POST', url: E.edmTemplatePreview, id: 'ContactId', payload: (ids) => ({ Id: ids.template, ContactId: ids.contact }), expected: 403 },
+  { method: 'POST', url: E.edmTemplateNewCampaign, id: 'Id', payload: (ids) => ({ Id: ids.template, Name: 'x' }), expected: 403 },
 ];
 
 crossCompanySuite('edm', CROSS, {}, OWN_IDS);

@@ -10,6 +10,7 @@ import { refuse } from '../refusals';
 import { campaignLinks } from '../render';
 import { audiencesOf, senderOf } from '../setupRepository';
 import { statsOf } from '../statsRepository';
+import { storedBlocks } from './templates';
 
 /** The company's campaigns, newest first, each with its counts. */
 export async function listCampaigns(db: Db, actor: Actor): Promise<CampaignRow[]> {
@@ -78,7 +79,7 @@ export async function saveDraft(db: Db, actor: Actor, b: CampaignSaveInput, publ
       preheader: b.Preheader?.trim() ?? '',
       senderId: b.SenderId ? String(b.SenderId) : null,
       audienceIds: [...new Set(b.AudienceIds)].map(String),
-      blocks: b.Blocks,
+      blocks: storedBlocks(b.Blocks),
       rates: { Lanes: lanes, RateNos: b.Rates.RateNos.map((n) => n.trim()), ContainerClass: b.Rates.ContainerClass.toUpperCase() },
       links: campaignLinks(publicUrl, lanes),
     };
