@@ -1,8 +1,15 @@
 import type { ModuleFieldWords } from '../registry';
 
-/** The module's field words, found by fieldLabels.ts under this name in this file. */
+/** The radars' call fields as the pages name them (fieldLabels.ts finds this file by its name). */
 export const fieldWords: ModuleFieldWords = {
   fields: {
+    From: { zh: '起始日期', en: 'From' },
+    To: { zh: '截止日期', en: 'To' },
+    Kind: { zh: '信号类型', en: 'Signal kind' },
+    OwnerEmployeeId: { zh: '客户持有人', en: 'Customer holder' },
+    EmployeeId: { zh: '销售人员', en: 'Salesperson' },
+    Ref: { zh: '信号', en: 'Signal' },
+    Action: { zh: '处理方式', en: 'Action' },
     Table: { zh: '导出的表', en: 'Table to export' },
   },
 };
