@@ -105,13 +105,14 @@ describe('the Dockerfile, done step by step in a clean folder', () => {
     mkdirSync(image.at('/home/node'), { recursive: true }); // the official image's home of its user
     if (root) chownSync(image.at('/home/node'), image.user!.uid, image.user!.gid);
 
-    // as `docker run -e PORT=… -e ALLOW_SIMULATED_CHANNELS=CARRIER_BOOKING,CARRIER_VGM,TERMINAL_CLP,TERMINAL_VGM,CN_MANIFEST,US_AMS,US_ISF,EU_ENS,CARRIER_TNT,CARRIER_SI,TAX_INVOICE,SMS,EMAIL`: the environment is the image's
+    // as `docker run -e PORT=… -e ALLOW_SIMULATED_CHANNELS=CARRIER_BOOKING,CARRIER_VGM,TERMINAL_CLP,TERMINAL_VGM,CN_MANIFEST,US_AMS,US_ISF,EU_ENS,CARRIER_TNT,CARRIER_SI,TAX_INVOICE,SMS,EMAIL -e EDM_TOKEN_KEY=…` (production refuses to start without the campaigns' link key): the environment is the image's
     const env = {
       PATH: process.env.PATH,
       HOME: image.at('/home/node'),
       ...image.env,
       PORT: '0',
       LOG_LEVEL: 'warn',
+      EDM_TOKEN_KEY: 'image-test-key-'.padEnd(40, 'k'),
       ALLOW_SIMULATED_CHANNELS:
         'CARRIER_BOOKING,CARRIER_VGM,TERMINAL_CLP,TERMINAL_VGM,CN_MANIFEST,US_AMS,US_ISF,EU_ENS,CARRIER_TNT,CARRIER_SI,TAX_INVOICE,SMS,EMAIL',
     };
