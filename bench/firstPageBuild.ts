@@ -37,9 +37,11 @@ import { gzipSync } from 'node:zlib';
  * since (the home blocks) and the `later` pieces a public page shares with the staff's first page.
  * Issues 50–51 added seven modules (CRM parts, EDM, analytics, rate analysis, radars, surveys): their
  * registry lines, contract paths and access rows, and the words they share came to 205.1 KiB; the
- * budget 205.8 keeps 0.7 KiB. Not yet looked into: which of that a first page could load later.
+ * budget 205.8 keeps 0.7 KiB. The code lists' module, the SMS sign-up step and the last analysis
+ * pages' registry lines and contract paths came to 206.0; the budget 206.7 keeps 0.7 KiB. Not yet
+ * looked into: which of that a first page could load later.
  */
-export const FIRST_PAGE_BUDGET_KIB = 205.8;
+export const FIRST_PAGE_BUDGET_KIB = 206.7;
 /**
  * The public sites' first page (`/` on public.html: its entry, static imports and the home page's
  * chunk). Issue 49 aims at 120 KiB; measured 149.6 at the entry's merge, 166.5 with the home blocks

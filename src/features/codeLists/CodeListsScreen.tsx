@@ -1,4 +1,4 @@
-import { Button, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, H2, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CodeListRow } from '../../contract/codeLists/calls';
@@ -6,6 +6,7 @@ import { CODE_LIST_ACCESS as A } from '../../contract/codeLists/module';
 import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { Gate } from '../../session/Gate';
+import { useRoute } from '../../ui/routeContext';
 import { codeListsQueryOptions } from './api/codeLists';
 import { ListDetail } from './ListDetail';
 import { ListDialog } from './ListDialog';
@@ -19,6 +20,7 @@ import './codeLists.css';
 export default function CodeListsScreen() {
   const w = useWords(codeListWords);
   const lang = useLanguage();
+  const route = useRoute();
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState<number>();
   const [making, setMaking] = useState(false);
@@ -31,66 +33,69 @@ export default function CodeListsScreen() {
   };
   const name = (r: CodeListRow) => (lang === 'en' && r.NameEn) || r.NameZh;
   return (
-    <div className="code-lists">
-      <div className="code-lists__side">
-        <div className="code-lists__head">
-          <strong>{w.lists}</strong>
-          <Gate access={A.codeListEdit}>
-            <Button intent="primary" icon="add" text={w.newList} onClick={() => setMaking(true)} />
-          </Gate>
-        </div>
-        <InputGroup leftIcon="search" placeholder={w.searchLists} aria-label={w.searchLists} value={q} onChange={(e) => setQ(e.target.value)} />
-        {lists.isPending ? <Spinner size={20} /> : null}
-        {!lists.isPending && !rows.length ? <NonIdealState icon="search" title={w.noLists} /> : null}
-        <div
-          role="listbox"
-          tabIndex={0}
-          aria-label={w.lists}
-          className="code-lists__rows"
-          onKeyDown={(e) => {
-            if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
-            e.preventDefault();
-            move(e.key === 'ArrowDown' ? 1 : -1);
-          }}
-        >
-          {rows.map((r) => (
-            <div
-              key={r.Id}
-              role="option"
-              tabIndex={-1}
-              aria-selected={r.Id === chosen}
-              className={`code-lists__row${r.Id === chosen ? ' is-chosen' : ''}`}
-              onClick={() => setChosen(r.Id)}
-              onKeyDown={(e) => e.key === 'Enter' && setChosen(r.Id)}
-            >
-              <div className="code-lists__row-name">{name(r)}</div>
-              <div className="code-lists__row-facts">
-                <code>{r.Code}</code>
-                <Tag minimal intent={r.Kind === 'SYSTEM' ? 'primary' : 'none'}>
-                  {w[r.Kind]}
-                </Tag>
-                <span>{r.Entries}</span>
+    <>
+      <H2>{route.title[lang]}</H2>
+      <div className="code-lists">
+        <div className="code-lists__side">
+          <div className="code-lists__head">
+            <strong>{w.lists}</strong>
+            <Gate access={A.codeListEdit}>
+              <Button intent="primary" icon="add" text={w.newList} onClick={() => setMaking(true)} />
+            </Gate>
+          </div>
+          <InputGroup leftIcon="search" placeholder={w.searchLists} aria-label={w.searchLists} value={q} onChange={(e) => setQ(e.target.value)} />
+          {lists.isPending ? <Spinner size={20} /> : null}
+          {!lists.isPending && !rows.length ? <NonIdealState icon="search" title={w.noLists} /> : null}
+          <div
+            role="listbox"
+            tabIndex={0}
+            aria-label={w.lists}
+            className="code-lists__rows"
+            onKeyDown={(e) => {
+              if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+              e.preventDefault();
+              move(e.key === 'ArrowDown' ? 1 : -1);
+            }}
+          >
+            {rows.map((r) => (
+              <div
+                key={r.Id}
+                role="option"
+                tabIndex={-1}
+                aria-selected={r.Id === chosen}
+                className={`code-lists__row${r.Id === chosen ? ' is-chosen' : ''}`}
+                onClick={() => setChosen(r.Id)}
+                onKeyDown={(e) => e.key === 'Enter' && setChosen(r.Id)}
+              >
+                <div className="code-lists__row-name">{name(r)}</div>
+                <div className="code-lists__row-facts">
+                  <code>{r.Code}</code>
+                  <Tag minimal intent={r.Kind === 'SYSTEM' ? 'primary' : 'none'}>
+                    {w[r.Kind]}
+                  </Tag>
+                  <span>{r.Entries}</span>
+                </div>
               </div>
-            </div>
-          ))}
+            ))}
+          </div>
         </div>
+        <div className="code-lists__main">
+          {chosen === undefined ? (
+            <NonIdealState icon="properties" title={w.pick} description={w.keysHint} />
+          ) : (
+            <ListDetail key={chosen} id={chosen} onGone={() => setChosen(undefined)} />
+          )}
+        </div>
+        {making ? (
+          <ListDialog
+            onClose={() => setMaking(false)}
+            onSaved={(id) => {
+              setQ('');
+              setChosen(id);
+            }}
+          />
+        ) : null}
       </div>
-      <div className="code-lists__main">
-        {chosen === undefined ? (
-          <NonIdealState icon="properties" title={w.pick} description={w.keysHint} />
-        ) : (
-          <ListDetail key={chosen} id={chosen} onGone={() => setChosen(undefined)} />
-        )}
-      </div>
-      {making ? (
-        <ListDialog
-          onClose={() => setMaking(false)}
-          onSaved={(id) => {
-            setQ('');
-            setChosen(id);
-          }}
-        />
-      ) : null}
-    </div>
+    </>
   );
 }

@@ -9,10 +9,11 @@ test.describe('as staff', () => {
   test.use({ storageState: STAFF_STATE });
 
   test('a deep link opens directly, in its layout, with its title', async ({ page }) => {
-    const r = route('/CRM/CustomerAnalysis');
-    await page.goto('/CRM/CustomerAnalysis?from=mail');
+    // every page is built now: a deep link opens the page itself, never the "not built" placeholder
+    const r = route('/BasicData/ShippingCompany');
+    await page.goto('/BasicData/ShippingCompany?from=mail');
     await expect(page.getByRole('heading', { name: r.title.zh })).toBeVisible();
-    await expect(page.getByTestId('not-built')).toContainText('尚未建成');
+    await expect(page.getByTestId('not-built')).toHaveCount(0);
     await expect(page).toHaveTitle(`${r.title.zh} - 环球货代平台`);
     // internal layout: side menu and tab strip
     await expect(page.getByRole('navigation', { name: '菜单' })).toBeVisible();
