@@ -67,7 +67,7 @@ export async function registerBySms(db: Db, b: CallInput<typeof sessionCalls.reg
     return { ok: true, value: { CheckMailbox: false, CheckSms: true, ResendSeconds: RESEND_SECONDS } };
   });
   // after the commit: the person waits for the text, not for the channel's round
-  if (out.ok) await deliverSms(db, smsChannelAdapter(db), new Date());
+  if (out.ok) await deliverSms(db, smsChannelAdapter(db));
   return out;
 }
 

@@ -62,7 +62,7 @@ export async function sendCode(db: Db, sms: ChannelAdapter, actor: Actor, id: nu
     return { ok: true, value: { sent: { Phone: a.phone, ExpiresAt: expiresAt, Simulated: sms.simulated } } };
   });
   // after the commit, on the clock of now (the message is due from its transaction's time, later than `now`)
-  if (out.ok && 'sent' in out.value) await deliverSms(db, sms, new Date());
+  if (out.ok && 'sent' in out.value) await deliverSms(db, sms);
   return out;
 }
 

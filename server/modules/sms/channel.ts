@@ -78,8 +78,12 @@ export async function queueSms(tx: Queryable, m: SmsToSend): Promise<void> {
   });
 }
 
-/** Sends what is due now (after the text's transaction commits, so a person need not wait for the round). */
-export const deliverSms = (db: Db, adapter: ChannelAdapter, now = new Date()) =>
+/**
+ * Sends what is due (after the text's transaction commits, so a person need not wait for the round).
+ * By default one millisecond after now: the database stamps a queued text in microseconds, and a
+ * delivery at the very millisecond it was queued found it not yet due and left it to the next round.
+ */
+export const deliverSms = (db: Db, adapter: ChannelAdapter, now = new Date(Date.now() + 1)) =>
   deliverDue(db, adapter, now, async () => {}, setting(process.env, 'OUTBOX_MINUTE_MS'));
 
 export function smsRound(adapterOf: (db: Db) => ChannelAdapter): RoundSource {

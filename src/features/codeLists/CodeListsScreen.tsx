@@ -58,24 +58,7 @@ export default function CodeListsScreen() {
             }}
           >
             {rows.map((r) => (
-              <div
-                key={r.Id}
-                role="option"
-                tabIndex={-1}
-                aria-selected={r.Id === chosen}
-                className={`code-lists__row${r.Id === chosen ? ' is-chosen' : ''}`}
-                onClick={() => setChosen(r.Id)}
-                onKeyDown={(e) => e.key === 'Enter' && setChosen(r.Id)}
-              >
-                <div className="code-lists__row-name">{name(r)}</div>
-                <div className="code-lists__row-facts">
-                  <code>{r.Code}</code>
-                  <Tag minimal intent={r.Kind === 'SYSTEM' ? 'primary' : 'none'}>
-                    {w[r.Kind]}
-                  </Tag>
-                  <span>{r.Entries}</span>
-                </div>
-              </div>
+              <ListRow key={r.Id} row={r} chosen={r.Id === chosen} name={name(r)} onChoose={() => setChosen(r.Id)} />
             ))}
           </div>
         </div>
@@ -97,5 +80,29 @@ export default function CodeListsScreen() {
         ) : null}
       </div>
     </>
+  );
+}
+
+/** One list on the left: its name, code, kind and how many codes it holds. */
+function ListRow({ row: r, chosen, name, onChoose }: { row: CodeListRow; chosen: boolean; name: string; onChoose: () => void }) {
+  const w = useWords(codeListWords);
+  return (
+    <div
+      role="option"
+      tabIndex={-1}
+      aria-selected={chosen}
+      className={`code-lists__row${chosen ? ' is-chosen' : ''}`}
+      onClick={onChoose}
+      onKeyDown={(e) => e.key === 'Enter' && onChoose()}
+    >
+      <div className="code-lists__row-name">{name}</div>
+      <div className="code-lists__row-facts">
+        <code>{r.Code}</code>
+        <Tag minimal intent={r.Kind === 'SYSTEM' ? 'primary' : 'none'}>
+          {w[r.Kind]}
+        </Tag>
+        <span>{r.Entries}</span>
+      </div>
+    </div>
   );
 }
