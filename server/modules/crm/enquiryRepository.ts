@@ -32,14 +32,16 @@ export interface EnquiryLeadRow {
   email: string;
   source: string;
   remarks: string;
+  /** the salesperson it is for; null: unowned */
+  ownerEmployeeId: string | null;
 }
 
-/** A new unowned lead (every salesperson of the company sees it). */
+/** A new lead: unowned (every salesperson of the company sees it) or one salesperson's. */
 export async function insertEnquiryLead(q: Queryable, companyId: string, f: EnquiryLeadRow): Promise<number> {
   const [r] = await q.query<{ id: number }>(
-    `insert into crm_leads (owner_company_id, company_name, name_key, contact_name, phone, email, source_code, remarks)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id::int`,
-    [companyId, f.companyName, f.nameKey, f.contactName, f.phone, f.email, f.source, f.remarks],
+    `insert into crm_leads (owner_company_id, company_name, name_key, contact_name, phone, email, source_code, remarks, owner_employee_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id::int`,
+    [companyId, f.companyName, f.nameKey, f.contactName, f.phone, f.email, f.source, f.remarks, f.ownerEmployeeId],
   );
   return r!.id;
 }

@@ -5,6 +5,8 @@
  */
 export { runCrmRound } from './useCases/recycleRound';
 export { type Enquiry, type EnquiryLeadOutcome, leadFromEnquiry } from './useCases/enquiryLead';
+// a business card's quote request as its owner's lead (operations.md §16)
+export { type CardLeadOutcome, type CardQuote, createLeadFromCard } from './useCases/cardLead';
 // the radars (issue 51): customers linked to platform companies with their holder, and those a pool rule recycles soon
 export { customersRecycledBefore, linkedCustomersOf } from './radarRepository';
 export { createFollowPlan, followUpCountsFor } from './useCases/followPlanCreate';

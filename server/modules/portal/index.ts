@@ -12,6 +12,8 @@ import { publicScheduleRoutes } from './publicSchedules';
 import { portalRoutes } from './routes';
 import { PORTAL_SEED } from './seed';
 import { siteCardRoutes } from './siteCardRoutes';
+import { provideCompanyOffices } from '../userCard/public';
+import { publishedAddressesOf } from './public';
 
 /**
  * Portal configuration and the public company sites (operations.md §14–§15, issue 49): which
@@ -39,6 +41,8 @@ export const portalModule: ServerModule = {
   seedNeedsMigration: 99,
   routes: async (app, { db, policy }) => {
     await listenForPurges(db);
+    // a business card may show one of its company's published offices (operations.md §16)
+    provideCompanyOffices(publishedAddressesOf);
     portalRoutes(app, db);
     publicPortalRoutes(app, db);
     mediaRoutes(app, db);

@@ -19,11 +19,14 @@ export interface CardRow {
   crd_public_fields: string[];
   crd_token_seed: string | null;
   crd_token_hash: string | null;
+  /** the chosen office of the company's site (portal_addresses); null: the office text */
+  crd_office_id: string | null;
   version: number;
 }
 
 /** What a card shows of its company, and whether its owner and company still answer. */
 export interface OwnerFacts {
+  company_id: string;
   name: string;
   email: string;
   account: string;
@@ -34,11 +37,12 @@ export interface OwnerFacts {
 }
 
 const CARD_COLUMNS = `c.id::text, c.employee_id::text, c.crd_name, c.crd_title, c.crd_phone, c.crd_email, c.crd_intro, c.crd_office_name,
-  c.crd_office_address, c.crd_services, c.crd_lanes, c.crd_public_fields, c.crd_token_seed, c.crd_token_hash, c.version`;
+  c.crd_office_address, c.crd_services, c.crd_lanes, c.crd_public_fields, c.crd_token_seed, c.crd_token_hash,
+  c.crd_office_id::text, c.version`;
 
 export async function ownerFacts(q: Queryable, employeeId: string): Promise<OwnerFacts | undefined> {
   const [row] = await q.query<OwnerFacts>(
-    `select e.name, coalesce(e.email, '') as email, coalesce(u.account, '') as account, co.name_zh as company_name,
+    `select e.company_id::text as company_id, e.name, coalesce(e.email, '') as email, coalesce(u.account, '') as account, co.name_zh as company_name,
             coalesce(co.name_en, '') as company_name_en, coalesce(co.logo_url, '') as company_logo,
             (e.status = 'active' and co.status = 'active') as active
        from employee_directory e join company_directory co on co.id = e.company_id
@@ -57,7 +61,7 @@ export async function cardOf(q: Queryable, employeeId: string): Promise<CardRow 
 /** The card a link's token hash names, with its owner's facts (undefined: no such link). */
 export async function cardByTokenHash(q: Queryable, hash: string): Promise<(CardRow & OwnerFacts) | undefined> {
   const [row] = await q.query<CardRow & OwnerFacts>(
-    `select ${CARD_COLUMNS}, e.name, '' as email, '' as account, co.name_zh as company_name, coalesce(co.name_en, '') as company_name_en,
+    `select ${CARD_COLUMNS}, e.company_id::text as company_id, e.name, '' as email, '' as account, co.name_zh as company_name, coalesce(co.name_en, '') as company_name_en,
             coalesce(co.logo_url, '') as company_logo, (e.status = 'active' and co.status = 'active') as active
        from user_cards c join employee_directory e on e.id = c.employee_id join company_directory co on co.id = e.company_id
       where c.crd_token_hash = $1`,
@@ -91,23 +95,24 @@ const fieldValues = (f: CardFields) => [
 ];
 
 /** A new card; undefined when the employee has one already (made meanwhile). */
-export async function insertCard(q: Queryable, employeeId: string, f: CardFields): Promise<number | undefined> {
+export async function insertCard(q: Queryable, employeeId: string, f: CardFields, officeId: number | null): Promise<number | undefined> {
   const [row] = await q.query<{ version: number }>(
     `insert into user_cards (employee_id, crd_name, crd_title, crd_phone, crd_email, crd_intro, crd_office_name, crd_office_address,
-                             crd_services, crd_lanes, crd_public_fields)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11) on conflict (employee_id) do nothing returning version`,
-    [employeeId, ...fieldValues(f)],
+                             crd_services, crd_lanes, crd_public_fields, crd_office_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12) on conflict (employee_id) do nothing returning version`,
+    [employeeId, ...fieldValues(f), officeId],
   );
   return row?.version;
 }
 
 /** The card's fields, when `version` is still the stored one; undefined otherwise (stale). */
-export async function updateCard(q: Queryable, employeeId: string, version: number, f: CardFields): Promise<number | undefined> {
+export async function updateCard(q: Queryable, employeeId: string, version: number, f: CardFields, officeId: number | null): Promise<number | undefined> {
   const [row] = await q.query<{ version: number }>(
     `update user_cards set crd_name = $3, crd_title = $4, crd_phone = $5, crd_email = $6, crd_intro = $7, crd_office_name = $8,
-            crd_office_address = $9, crd_services = $10, crd_lanes = $11::jsonb, crd_public_fields = $12, version = version + 1, updated_at = now()
+            crd_office_address = $9, crd_services = $10, crd_lanes = $11::jsonb, crd_public_fields = $12, crd_office_id = $13,
+            version = version + 1, updated_at = now()
       where employee_id = $1 and version = $2 returning version`,
-    [employeeId, version, ...fieldValues(f)],
+    [employeeId, version, ...fieldValues(f), officeId],
   );
   return row?.version;
 }

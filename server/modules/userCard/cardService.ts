@@ -11,6 +11,7 @@ import type { Actor } from '../../platform/access/grants';
 import { asWritten, missing, no } from '../../platform/refusal';
 import { inTransaction } from '../../platform/transaction';
 import { portsOf } from '../refdata/public';
+import { chosenOffice, companyOffices } from './office';
 import { type CardRow, cardOf, dropImage, imageOf, imagesOf, insertCard, type OwnerFacts, ownerFacts, putImage, statsOf, updateCard } from './cardRepository';
 
 /**
@@ -40,7 +41,7 @@ export async function portNames(q: Queryable, lanes: readonly { POL: string; POD
 }
 
 /** The fields of a card not saved yet: the account's name, its mobile or e-mail, the company as the office. */
-function prefilled(f: OwnerFacts): Omit<Card, 'CompanyName' | 'CompanyNameEn' | 'CompanyLogo' | 'PortNames'> {
+function prefilled(f: OwnerFacts): Omit<Card, 'CompanyName' | 'CompanyNameEn' | 'CompanyLogo' | 'PortNames' | 'Offices'> {
   const email = EMAIL.test(f.email) ? f.email : EMAIL.test(f.account) ? f.account : '';
   return {
     CRD_NAME: f.name.slice(0, 35),
@@ -53,6 +54,7 @@ function prefilled(f: OwnerFacts): Omit<Card, 'CompanyName' | 'CompanyNameEn' | 
     CRD_SERVICES: [],
     CRD_LANES: [],
     CRD_PUBLIC_FIELDS: [...DEFAULT_PUBLIC_FIELDS],
+    CRD_OFFICE_ID: null,
     VERSION: 0,
     Shared: false,
     Avatar: '',
@@ -60,7 +62,7 @@ function prefilled(f: OwnerFacts): Omit<Card, 'CompanyName' | 'CompanyNameEn' | 
   };
 }
 
-async function saved(q: Queryable, c: CardRow) {
+async function saved(q: Queryable, c: CardRow, offices: Card['Offices']) {
   const images = await imagesOf(q, c.id);
   const image = (kind: CardImageKind) => {
     const i = images.find((x) => x.kind === kind);
@@ -77,6 +79,7 @@ async function saved(q: Queryable, c: CardRow) {
     CRD_SERVICES: c.crd_services,
     CRD_LANES: c.crd_lanes,
     CRD_PUBLIC_FIELDS: c.crd_public_fields,
+    CRD_OFFICE_ID: chosenOffice(offices, c.crd_office_id)?.Id ?? null,
     VERSION: c.version,
     Shared: !!c.crd_token_hash,
     Avatar: image('AVATAR'),
@@ -89,15 +92,24 @@ export async function getCard(db: Db, actor: Actor): Promise<Outcome<Card>> {
   const facts = await ownerFacts(db, actor.id);
   if (!facts) return no(undefined, W.noSuchCard.en, W.noSuchCard.zh);
   const row = await cardOf(db, actor.id);
-  const fields = row ? await saved(db, row) : prefilled(facts);
-  const company = { CompanyName: facts.company_name, CompanyNameEn: facts.company_name_en, CompanyLogo: facts.company_logo };
+  const offices = await companyOffices(db, facts.company_id);
+  const fields = row ? await saved(db, row, offices) : prefilled(facts);
+  const company = { CompanyName: facts.company_name, CompanyNameEn: facts.company_name_en, CompanyLogo: facts.company_logo, Offices: offices };
   return { ok: true, value: { ...fields, ...company, PortNames: await portNames(db, fields.CRD_LANES) } };
+}
+
+/** Whether an office is one of the caller's company's published site offices (another company's, a deleted one: no). */
+async function officeOfCaller(db: Db, actor: Actor, officeId: number): Promise<boolean> {
+  const facts = await ownerFacts(db, actor.id);
+  return !!facts && !!chosenOffice(await companyOffices(db, facts.company_id), officeId);
 }
 
 /** POST /api/UserCard/Save: every problem at once in the caller's words (400, nothing saved), a stale version 400 STALE. */
 export async function saveCard(db: Db, actor: Actor, input: CardSave): Promise<Outcome<{ VERSION: number; Problems: [] }>> {
-  const { VERSION, ...typed } = input;
+  const { VERSION, CRD_OFFICE_ID = null, ...typed } = input;
   const card = normalCard(typed);
+  if (CRD_OFFICE_ID !== null && !(await officeOfCaller(db, actor, CRD_OFFICE_ID)))
+    return no('OFFICE_NOT_OURS', W.officeNotOurs.en, W.officeNotOurs.zh, [fieldSays('/CRD_OFFICE_ID', W.officeNotOurs)]);
   let problems = cardProblems(card);
   if (!problems.some((p) => p.Path.startsWith('/CRD_LANES'))) {
     const codes = card.CRD_LANES.flatMap((l) => [l.POL, l.POD]);
@@ -114,7 +126,7 @@ export async function saveCard(db: Db, actor: Actor, input: CardSave): Promise<O
       ),
     );
   return inTransaction(db, async (tx) => {
-    const version = VERSION === 0 ? await insertCard(tx, actor.id, card) : await updateCard(tx, actor.id, VERSION, card);
+    const version = VERSION === 0 ? await insertCard(tx, actor.id, card, CRD_OFFICE_ID) : await updateCard(tx, actor.id, VERSION, card, CRD_OFFICE_ID);
     if (version === undefined) return no('STALE', W.stale.en, W.stale.zh);
     return { ok: true, value: { VERSION: version, Problems: [] } };
   });

@@ -9,6 +9,7 @@ import { route } from '../../http/route';
 import { shareLink } from '../../http/shareRoute';
 import { cardStats, getCard, ownPicture, type Picture, removeImage, saveCard, uploadImage } from './cardService';
 import { publicCard, publicPicture, publicVcf, shareCard, type Visitor } from './shareService';
+import { quoteRoute } from './quoteRoute';
 
 /** A picture in base64 is a third larger than its 2 MB: the body may be 4 MB for this one call. */
 const IMAGE_BODY_LIMIT = 4 * 1024 * 1024;
@@ -49,6 +50,7 @@ export function userCardRoutes(app: FastifyInstance, db: Db, publicUrl: string, 
     const picture = await publicPicture(db, input.c, input.h);
     return picture.ok ? sendPicture(r, picture.value, 'public') : sendOutcome(r, picture);
   });
+  quoteRoute(app, db);
   route(app, C.publicVcf, { file: true, ...shareLink() }, async ({ input, request }, r) => {
     const vcf = await publicVcf(db, publicUrl, input.c, await visitor(request));
     if (!vcf.ok) return sendOutcome(r, vcf);

@@ -11,6 +11,7 @@ import { userCardCalls as C } from '../../../src/contract/userCard/calls';
 import type { CardImageKind } from '../../../src/domain/userCard/image';
 import { type CardRow, cardByTokenHash, cardOf, countVisit, firstVisitToday, imageOf, imagesOf, type OwnerFacts, ownerFacts, setToken } from './cardRepository';
 import { type Picture, portNames, shanghaiDay } from './cardService';
+import { type ShownOffice, shownOffice } from './office';
 import { visitorHash } from './visitor';
 import { qrPngDataUrl } from './qr';
 import { isTokenShape, newSeed, tokenHash, tokenOf } from './token';
@@ -26,8 +27,8 @@ const linkOf = (publicUrl: string, token: string) => `${publicUrl.replace(/\/+$/
 const shows = (c: CardRow, field: string) => c.crd_public_fields.includes(field);
 
 /** The vCard of what the card shows visitors (the QR code's and the download's), with the link. */
-function vcardOf(c: CardRow, f: Pick<OwnerFacts, 'company_name'>, url: string, withNote: boolean): string {
-  const office = [c.crd_office_name, c.crd_office_address].filter(Boolean).join(' ');
+function vcardOf(c: CardRow, f: Pick<OwnerFacts, 'company_name'>, url: string, withNote: boolean, shown: ShownOffice): string {
+  const office = [shown.name, shown.address].filter(Boolean).join(' ');
   const p: VcardPerson = { name: c.crd_name, company: f.company_name, url };
   if (shows(c, 'TITLE')) p.title = c.crd_title;
   if (shows(c, 'PHONE')) p.phone = c.crd_phone;
@@ -55,7 +56,7 @@ export async function shareCard(db: Db, actor: Actor, publicUrl: string, rotate:
   if (!made.ok || !facts) return made.ok ? missing(W.noSuchCard.en, W.noSuchCard.zh) : made;
   const url = linkOf(publicUrl, made.value.token);
   // the QR code leaves the intro out: it stays small enough for any phone camera
-  const vcard = vcardOf(made.value.card, facts, url, false);
+  const vcard = vcardOf(made.value.card, facts, url, false, await shownOffice(db, facts.company_id, made.value.card));
   return { ok: true, value: { Url: url, QrPng: await qrPngDataUrl(vcard), Vcard: vcard } };
 }
 
@@ -67,7 +68,7 @@ export interface Visitor {
 }
 
 /** The card a link names when it still answers (undefined: 404). */
-async function linkedCard(db: Db, token: string): Promise<(CardRow & OwnerFacts) | undefined> {
+export async function linkedCard(db: Db, token: string): Promise<(CardRow & OwnerFacts) | undefined> {
   if (!isTokenShape(token)) return undefined;
   const card = await cardByTokenHash(db, tokenHash(token));
   return card?.active ? card : undefined;
@@ -100,6 +101,16 @@ export async function publicPicture(db: Db, token: string, hash: string): Promis
   return { ok: true, value: { type: image.content_type, bytes: image.bytes } };
 }
 
+/** The office as a visitor reads it: only what it has (the map coordinates of a site's office that has them). */
+function officeFields(o: ShownOffice): Partial<PublicCard> {
+  const out: Partial<PublicCard> = {};
+  if (o.name) out.OfficeName = o.name;
+  if (o.nameEn) out.OfficeNameEn = o.nameEn;
+  if (o.address) out.OfficeAddress = o.address;
+  if (o.latitude !== null && o.longitude !== null) Object.assign(out, { OfficeLatitude: o.latitude, OfficeLongitude: o.longitude });
+  return out;
+}
+
 /** GET /api/WebsitePublic/UserCard: only the fields CRD_PUBLIC_FIELDS lists (the name always), the company's name and logo. */
 export async function publicCard(db: Db, token: string, visitor: Visitor): Promise<Outcome<PublicCard>> {
   const opened = await openCard(db, token, 'views', visitor);
@@ -110,10 +121,7 @@ export async function publicCard(db: Db, token: string, visitor: Visitor): Promi
   if (shows(c, 'PHONE') && c.crd_phone) out.Phone = c.crd_phone;
   if (shows(c, 'EMAIL') && c.crd_email) out.Email = c.crd_email;
   if (shows(c, 'INTRO') && c.crd_intro) out.Intro = c.crd_intro;
-  if (shows(c, 'OFFICE')) {
-    if (c.crd_office_name) out.OfficeName = c.crd_office_name;
-    if (c.crd_office_address) out.OfficeAddress = c.crd_office_address;
-  }
+  if (shows(c, 'OFFICE')) Object.assign(out, officeFields(await shownOffice(db, c.company_id, c)));
   if (shows(c, 'SERVICES') && c.crd_services.length) out.Services = c.crd_services;
   if (shows(c, 'LANES') && c.crd_lanes.length) {
     out.Lanes = c.crd_lanes;
@@ -130,5 +138,6 @@ export async function publicCard(db: Db, token: string, visitor: Visitor): Promi
 export async function publicVcf(db: Db, publicUrl: string, token: string, visitor: Visitor): Promise<Outcome<{ name: string; text: string }>> {
   const opened = await openCard(db, token, 'saves', visitor);
   if (!opened.ok) return opened;
-  return { ok: true, value: { name: opened.value.crd_name, text: vcardOf(opened.value, opened.value, linkOf(publicUrl, token), true) } };
+  const c = opened.value;
+  return { ok: true, value: { name: c.crd_name, text: vcardOf(c, c, linkOf(publicUrl, token), true, await shownOffice(db, c.company_id, c)) } };
 }

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CARD_IMAGE_KINDS, CARD_IMAGE_MAX_BYTES } from '../../domain/userCard/image';
 import { defineCall } from '../call';
-import { strict, text, textOf } from '../schema';
+import { QUOTE_LIMITS } from '../../domain/userCard/quote';
+import { id, nullable, strict, text, textOf } from '../schema';
 import { USER_CARD_PATHS as P } from './module';
 
 /**
@@ -24,10 +25,23 @@ export const CardSaveSchema = strict({
   CRD_SERVICES: Type.Array(text(20), { maxItems: 30 }),
   CRD_LANES: Type.Array(LaneSchema, { maxItems: 30 }),
   CRD_PUBLIC_FIELDS: Type.Array(text(20), { maxItems: 20 }),
+  /** One of the company's published offices (Card.Offices) as the card's office; null or absent: the office text above. */
+  CRD_OFFICE_ID: Type.Optional(nullable(id)),
   /** The version edited (0: the card is new); a stale one answers 400 STALE. */
   VERSION: Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1 }),
 });
 export type CardSave = Static<typeof CardSaveSchema>;
+
+/** One of the company's offices its published site shows (portal_addresses), as a card may show it. */
+export const CardOfficeSchema = Type.Object({
+  Id: Type.Integer(),
+  NameZh: Type.String(),
+  NameEn: Type.String(),
+  Address: Type.String(),
+  Latitude: Type.Union([Type.Number(), Type.Null()]),
+  Longitude: Type.Union([Type.Number(), Type.Null()]),
+});
+export type CardOffice = Static<typeof CardOfficeSchema>;
 
 const ProblemSchema = Type.Object({ Path: Type.String(), Code: Type.String(), Words: Type.Object({ zh: Type.String(), en: Type.String() }) });
 
@@ -42,6 +56,10 @@ export const CardSchema = Type.Object({
   CRD_SERVICES: Type.Array(Type.String()),
   CRD_LANES: Type.Array(LaneOutSchema),
   CRD_PUBLIC_FIELDS: Type.Array(Type.String()),
+  /** The chosen office of the company's site; null: the office text. A chosen office gone from the site reads null. */
+  CRD_OFFICE_ID: Type.Union([Type.Integer(), Type.Null()]),
+  /** The company's offices its published site shows, to choose from (none: the company has no published site offices). */
+  Offices: Type.Array(CardOfficeSchema),
   /** 0 while the card is not saved yet (the fields are prefilled from the account). */
   VERSION: Type.Integer(),
   /** Whether a link was made (Share) and still answers. */
@@ -104,6 +122,11 @@ export const PublicCardSchema = Type.Object({
   Intro: Type.Optional(Type.String()),
   OfficeName: Type.Optional(Type.String()),
   OfficeAddress: Type.Optional(Type.String()),
+  /** The office's English name (an office of the company's site that has one). */
+  OfficeNameEn: Type.Optional(Type.String()),
+  /** The office's map coordinates (an office of the company's site that has them). */
+  OfficeLatitude: Type.Optional(Type.Number()),
+  OfficeLongitude: Type.Optional(Type.Number()),
   Services: Type.Optional(Type.Array(Type.String())),
   Lanes: Type.Optional(Type.Array(LaneOutSchema)),
   /** The public pictures' addresses (GET /api/WebsitePublic/UserCard/Picture?c=&h=), never their bytes. */
@@ -115,6 +138,17 @@ export const PublicCardSchema = Type.Object({
   PortNames: PortNamesSchema,
 });
 export type PublicCard = Static<typeof PublicCardSchema>;
+
+/** A visitor's "ask for a quote" on a shared card (rules: src/domain/userCard/quote.ts; refused in words, 400 QUOTE_PROBLEMS). */
+export const CardQuoteSchema = strict({
+  c: Type.String({ maxLength: 100 }),
+  Name: text(QUOTE_LIMITS.name * 2),
+  Phone: text(QUOTE_LIMITS.phone * 2),
+  Email: text(QUOTE_LIMITS.email * 2),
+  Cargo: text(QUOTE_LIMITS.cargo * 2),
+  Consent: Type.Boolean(),
+});
+export type CardQuoteInput = Static<typeof CardQuoteSchema>;
 
 export const userCardCalls = {
   get: defineCall({ method: 'GET', path: P.userCardGet, input: strict({}), answer: CardSchema, access: 'employee' }),
@@ -130,4 +164,12 @@ export const userCardCalls = {
   publicVcf: defineCall({ method: 'GET', path: P.userCardPublicVcf, input: CardTokenSchema, answer: Type.String(), access: 'public' }),
   /** A public picture of a shared card: 404 when not public on it, the link rotated or its owner disabled. */
   publicPicture: defineCall({ method: 'GET', path: P.userCardPublicPicture, input: PublicPictureSchema, answer: Type.String(), access: 'public' }),
+  /** A visitor asks the card's owner for a quote: a message to the owner, and a lead of theirs where the company keeps a CRM. */
+  publicQuote: defineCall({
+    method: 'POST',
+    path: P.userCardPublicQuote,
+    input: CardQuoteSchema,
+    answer: Type.Object({ Received: Type.Boolean() }),
+    access: 'public',
+  }),
 } as const;

@@ -17,6 +17,7 @@ export const USER_CARD_PATHS = {
   userCardPublic: '/api/WebsitePublic/UserCard',
   userCardPublicVcf: '/api/WebsitePublic/UserCard/Vcf',
   userCardPublicPicture: '/api/WebsitePublic/UserCard/Picture',
+  userCardPublicQuote: '/api/WebsitePublic/UserCard/Quote',
 } as const;
 
 /** The page that edits one's card and, with ?c=, shows a card to a visitor. */

@@ -15,6 +15,9 @@ export const userCardRefusalWords = {
   imageSize: { zh: '图片不能超过 2 MB。', en: 'A picture must be at most 2 MB.' },
   imageEmpty: { zh: '图片内容为空或无法读取。', en: 'The picture is empty or unreadable.' },
   noSuchPicture: { zh: '没有这张图片，或它已被更换。', en: 'No such picture, or it has been replaced.' },
+  officeNotOurs: { zh: '办公地点：请从本公司门户网站已发布的办公地点中选择。', en: 'Office: choose one of the offices your company’s site shows.' },
+  quoteProblems: { zh: '询价信息需要修改，未发送。', en: 'The quote request has problems to fix; nothing was sent.' },
+  quoteLimit: { zh: '您本小时已提交 5 次询价，请稍后再试。', en: 'You have sent 5 quote requests this hour. Try again later.' },
 } satisfies Record<string, Bilingual>;
 
 /** The card's fields as the forms and refusals name them. */
@@ -38,4 +41,10 @@ export const userCardFieldWords = {
   c: commonFieldWords.CardLink,
   k: { zh: '图片种类', en: 'Kind of picture' },
   h: { zh: '图片摘要', en: 'Picture hash' },
+  CRD_OFFICE_ID: { zh: '门户办公地点', en: 'Office from the company site' },
+  Name: { zh: '询价人姓名', en: 'Name of who asks' },
+  Phone: commonFieldWords.Phone,
+  Email: commonFieldWords.Email,
+  Cargo: { zh: '航线与货物', en: 'Lane and cargo' },
+  Consent: { zh: '同意联系', en: 'Consent to be contacted' },
 } satisfies Record<string, Bilingual>;

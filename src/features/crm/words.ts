@@ -95,6 +95,7 @@ export const crmWords = defineWords({
   quotes: { zh: '报价记录', en: 'Quotes' },
   close: commonWords.close,
   sourceWebsite: { zh: '网站', en: 'Website' },
+  sourceBusinessCard: { zh: '名片询价', en: 'Business card enquiry' },
   newCustomerTitle: { zh: '新建客户（进入我的私海）', en: 'New customer (into my private sea)' },
   firstContact: { zh: '首个联系人', en: 'First contact' },
   contactName: { zh: '联系人姓名', en: "Contact's name" },

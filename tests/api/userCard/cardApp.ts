@@ -3,9 +3,9 @@ import type { Card } from '../../../src/contract/userCard/calls';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 
-/** The business card's API tests: an app with the card's calls, people signed in, a visitor from an address of its own. */
-export function cardApp() {
-  const t = withTestApp({ modules: ['userCard'] });
+/** The business card's API tests: an app with the card's calls (and `more` modules'), people signed in, a visitor from an address of its own. */
+export function cardApp(more: string[] = []) {
+  const t = withTestApp({ modules: ['userCard', ...more] });
   const { call, asUser } = caller(t);
   const as = async (account: string) => {
     const token = await asUser(account);
@@ -36,6 +36,8 @@ export function cardApp() {
           remoteAddress: ip,
         }),
       raw: (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: ip }),
+      quote: (body: object) =>
+        t.app.inject({ method: 'POST', url: ENDPOINTS.userCardPublicQuote, payload: body, headers: { 'accept-language': lang }, remoteAddress: ip }),
     };
   };
   return { t, call, as, visitor };

@@ -12,23 +12,27 @@ export interface Enquiry {
   phone: string;
   email: string;
   message: string;
-  source: 'WEBSITE';
-  /** the host the visitor wrote from (kept in the lead's notes) */
+  source: 'WEBSITE' | 'BUSINESS_CARD';
+  /** the host the visitor wrote from, or the card's name (kept in the lead's notes) */
   site: string;
+  /** the salesperson the lead is for (a business card's owner); unowned when absent */
+  ownerEmployeeId?: string;
 }
+
+const NOTE_HEAD = { WEBSITE: '网站留言 Website enquiry', BUSINESS_CARD: '名片询价 Business card quote request' } as const;
 
 export type EnquiryLeadOutcome = { kind: 'LEAD'; id: number } | { kind: 'APPENDED'; id: number } | { kind: 'CUSTOMER'; id: number };
 
 /**
  * A public site's enquiry (§15.2) as a CRM lead of the site's company, in the caller's transaction.
  * Every company with a site takes them (the platform company's main site first): the lead waits
- * unowned, source 网站 / Website. An open lead with the same mobile or e-mail gets the enquiry
+ * unowned, source 网站 / Website (a business card's quote request: owned by the card's owner, source 名片 / Business card). An open lead with the same mobile or e-mail gets the enquiry
  * appended to its notes instead; a live customer whose contact has them gets an ENQUIRY event.
  */
 export async function leadFromEnquiry(tx: Queryable, e: Enquiry): Promise<EnquiryLeadOutcome> {
   const mobile = e.phone.trim() ? phoneKey(e.phone) : '';
   const mail = e.email.trim() ? emailKey(e.email) : '';
-  const note = `网站留言 Website enquiry (${e.site}) · ${[e.name.trim(), e.phone.trim(), e.email.trim()].filter(Boolean).join(' · ')}\n${e.message.trim()}`;
+  const note = `${NOTE_HEAD[e.source]} (${e.site}) · ${[e.name.trim(), e.phone.trim(), e.email.trim()].filter(Boolean).join(' · ')}\n${e.message.trim()}`;
   const lead = await openLeadMatch(tx, e.companyId, mobile, mail);
   if (lead) {
     await appendLeadNote(tx, lead.id, note);
@@ -49,6 +53,7 @@ export async function leadFromEnquiry(tx: Queryable, e: Enquiry): Promise<Enquir
     email: e.email.trim(),
     source: e.source,
     remarks: note,
+    ownerEmployeeId: e.ownerEmployeeId ?? null,
   });
   await crmEvent(tx, { companyId: e.companyId, entity: 'LEAD', ids: [id], action: 'CREATE', actor: null });
   return { kind: 'LEAD', id };
