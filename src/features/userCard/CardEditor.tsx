@@ -66,7 +66,7 @@ function Editor({ card: loaded }: { card: Card }) {
         <Callout intent={card.VERSION ? 'none' : 'primary'} compact>
           {card.VERSION ? w.editHint : w.notSavedYet}
         </Callout>
-        <CardForm draft={draft} change={change} problems={problems} />
+        <CardForm draft={draft} change={change} problems={problems} offices={card.Offices} />
         <Button intent="primary" icon="floppy-disk" large text={w.saveCard} loading={save.isPending} onClick={submit} />
         <CardPictures card={card} />
       </div>

@@ -1,4 +1,5 @@
-import { Button, Checkbox, FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import type { CardOffice } from '../../contract/userCard/calls';
 import { CARD_LIMITS, CARD_PUBLIC_CHOICES, CARD_SERVICES } from '../../domain/userCard/card';
 import { cardPublicFieldWords, cardServiceWords } from '../../domain/userCard/words';
 import { useLanguage } from '../../i18n/language';
@@ -12,6 +13,8 @@ interface Props {
   change(patch: Partial<CardDraft>): void;
   /** The problems said now, by the field's path ('/CRD_NAME', '/CRD_LANES/0'). */
   problems: ReadonlyMap<string, string>;
+  /** The company's offices its published site shows (none: only the typed office). */
+  offices?: readonly CardOffice[];
 }
 
 type TextKey = 'CRD_NAME' | 'CRD_TITLE' | 'CRD_PHONE' | 'CRD_EMAIL' | 'CRD_OFFICE_NAME' | 'CRD_OFFICE_ADDRESS';
@@ -87,6 +90,31 @@ function LanesField({ draft, change, problems }: Props) {
   );
 }
 
+/** One of the company's site offices as the card's office, or none (the typed office); shown only when the company has some. */
+function OfficeChoice({ draft, change, problems, offices = [] }: Props) {
+  const w = useWords(userCardWords);
+  const lang = useLanguage();
+  if (!offices.length) return null;
+  const problem = problems.get('/CRD_OFFICE_ID');
+  const name = (o: CardOffice) => `${lang === 'en' && o.NameEn ? o.NameEn : o.NameZh} · ${o.Address}`;
+  return (
+    <FormGroup
+      label={F.CRD_OFFICE_ID[lang]}
+      labelFor="card-CRD_OFFICE_ID"
+      helperText={problem ?? (draft.CRD_OFFICE_ID ? w.officeChosenHint : w.officeNoneHint)}
+      intent={problem ? Intent.DANGER : Intent.NONE}
+    >
+      <HTMLSelect
+        id="card-CRD_OFFICE_ID"
+        fill
+        value={String(draft.CRD_OFFICE_ID ?? '')}
+        onChange={(e) => change({ CRD_OFFICE_ID: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
+        options={[{ value: '', label: w.officeNone }, ...offices.map((o) => ({ value: String(o.Id), label: name(o) }))]}
+      />
+    </FormGroup>
+  );
+}
+
 /** The card's fields: who, how to reach them, what they sell, and which of it visitors see. */
 export function CardForm(props: Props) {
   const { draft, change, problems } = props;
@@ -103,6 +131,7 @@ export function CardForm(props: Props) {
         <TextField {...props} k="CRD_PHONE" placeholder={w.phonePlaceholder} />
         <TextField {...props} k="CRD_EMAIL" placeholder={w.emailPlaceholder} />
       </div>
+      <OfficeChoice {...props} />
       <div className="user-card-form-pair">
         <TextField {...props} k="CRD_OFFICE_NAME" />
         <TextField {...props} k="CRD_OFFICE_ADDRESS" />

@@ -6,6 +6,7 @@ import { useWords } from '../../i18n/words';
 import { ApiError } from '../../streams/callApi';
 import { publicCardQueryOptions, vcfHref } from './api/card';
 import { CardView } from '../../ui/card/CardView';
+import { QuoteForm } from './QuoteForm';
 import { userCardLanguageWords, userCardWords } from './words';
 
 /** A robots "noindex" while the page is open: an address carrying a card's token is never indexed. */
@@ -21,7 +22,7 @@ function useNoindex() {
 
 /**
  * What a visitor who scanned the card's link sees (/UserCard/Index?c=<token>), no sign-in: the public
- * fields only, phone and e-mail as tel:/mailto: links, "save to contacts" as the .vcf. It covers the
+ * fields only, phone and e-mail as tel:/mailto: links, "save to contacts" as the .vcf, "ask for a quote". It covers the
  * page's staff frame (a visitor has no use for its menus), with its own language switch.
  */
 export function PublicCardPage({ token }: { token: string }) {
@@ -36,7 +37,12 @@ export function PublicCardPage({ token }: { token: string }) {
     const status = card.error instanceof ApiError ? card.error.status : 0;
     const words = status === 404 || status === 400 ? w.cardGone : status === 429 ? w.tooMany : w.loadFailed;
     body = <NonIdealState icon="id-number" title={words} />;
-  } else body = <CardView card={card.data} lang={lang} vcf={vcfHref(token)} />;
+  } else
+    body = (
+      <CardView card={card.data} lang={lang} vcf={vcfHref(token)}>
+        <QuoteForm token={token} />
+      </CardView>
+    );
   return (
     <div className="user-card-public">
       <div className="user-card-public-bar">

@@ -13,7 +13,17 @@ export const draftOf = (c: Card): CardDraft => ({
   CRD_SERVICES: [...c.CRD_SERVICES],
   CRD_LANES: c.CRD_LANES.map((l) => ({ ...l })),
   CRD_PUBLIC_FIELDS: [...c.CRD_PUBLIC_FIELDS],
+  CRD_OFFICE_ID: c.CRD_OFFICE_ID,
 });
+
+/** The office a visitor would see: the chosen one of the company's site (with its coordinates), else the typed text. */
+function officeOf(d: CardDraft, c: Card): Partial<PublicCard> {
+  if (!d.CRD_PUBLIC_FIELDS.includes('OFFICE')) return {};
+  const o = c.Offices.find((x) => x.Id === d.CRD_OFFICE_ID);
+  if (!o) return { OfficeName: d.CRD_OFFICE_NAME.trim() || undefined, OfficeAddress: d.CRD_OFFICE_ADDRESS.trim() || undefined };
+  const map = o.Latitude !== null && o.Longitude !== null ? { OfficeLatitude: o.Latitude, OfficeLongitude: o.Longitude } : {};
+  return { OfficeName: o.NameZh, OfficeNameEn: o.NameEn || undefined, OfficeAddress: o.Address || undefined, ...map };
+}
 
 /** The card a visitor would see if the draft were saved: the same choice of fields the server makes (shareService.publicCard). */
 export function previewOf(d: CardDraft, c: Card): PublicCard {
@@ -26,8 +36,7 @@ export function previewOf(d: CardDraft, c: Card): PublicCard {
     Phone: text('PHONE', d.CRD_PHONE.replace(/[ -]/g, '').replace(/^\+?86(?=1\d{10}$)/, '')),
     Email: text('EMAIL', d.CRD_EMAIL),
     Intro: text('INTRO', d.CRD_INTRO),
-    OfficeName: text('OFFICE', d.CRD_OFFICE_NAME),
-    OfficeAddress: text('OFFICE', d.CRD_OFFICE_ADDRESS),
+    ...officeOf(d, c),
     Services: shows('SERVICES') && d.CRD_SERVICES.length ? d.CRD_SERVICES : undefined,
     Lanes: shows('LANES') && lanes.length ? lanes : undefined,
     Avatar: shows('AVATAR') && c.Avatar ? c.Avatar : undefined,

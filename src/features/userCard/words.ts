@@ -68,6 +68,30 @@ export const userCardWords = defineWords({
   cardLoading: { zh: '正在打开名片…', en: 'Opening the card…' },
   tooMany: { zh: '访问过于频繁，请稍后再试。', en: 'Too many requests: try again shortly.' },
   poweredBy: { zh: '数字名片', en: 'Digital business card' },
+  officeNone: { zh: '不选，使用下方填写的办公地点', en: 'None: the office typed below' },
+  officeChosenHint: {
+    zh: '访客看到所选办公地点；若它从公司门户删除，名片改为显示下方填写的办公地点。',
+    en: 'Visitors see the chosen office; should it leave the company site, the card shows the office typed below.',
+  },
+  officeNoneHint: {
+    zh: '可选公司门户网站已发布的办公地点，含地址和地图位置。',
+    en: 'You may pick an office your company site shows, with its address and map position.',
+  },
+});
+
+/** "Ask for a quote" on the visitor's card. */
+export const quoteWords = defineWords({
+  askQuote: { zh: '向我询价', en: 'Ask me for a quote' },
+  quoteTitle: { zh: '填写询价信息', en: 'Your quote request' },
+  cargoPlaceholder: { zh: '如：宁波 → 汉堡，40HQ × 2，家具，下月初出运', en: 'e.g. Ningbo → Hamburg, 2 × 40HQ, furniture, early next month' },
+  replyHint: { zh: '电话和邮箱至少填一项。', en: 'A phone number or an e-mail address, one at least.' },
+  consentLabel: {
+    zh: '我同意名片主人就此询价通过以上电话或邮箱联系我。',
+    en: 'The card’s owner may contact me about this request by the phone or e-mail above.',
+  },
+  sendQuote: { zh: '发送询价', en: 'Send the request' },
+  quoteSent: { zh: '询价已发送，名片主人会尽快联系您。', en: 'Sent: the card’s owner will contact you soon.' },
+  cancelQuote: { zh: '收起', en: 'Hide the form' },
 });
 
 /** The visitor's language switch on the public card (the staff frame's is hidden under the card). */

@@ -11,11 +11,16 @@ import './card.css';
 export const phoneShown = (p: string) => (/^1\d{10}$/.test(p) ? `${p.slice(0, 3)} ${p.slice(3, 7)} ${p.slice(7)}` : p);
 const telHref = (p: string) => `tel:${/^1\d{10}$/.test(p) ? `+86${p}` : p.replace(/[^\d+]/g, '')}`;
 
+/** The office's position on a map a phone in China opens (AMap's marker link, the company site's coordinates as they are kept). */
+const mapHref = (lat: number, lng: number, name: string) => `https://uri.amap.com/marker?position=${lng},${lat}&name=${encodeURIComponent(name)}`;
+
 interface Props {
   card: PublicCard;
   lang: Language;
   /** "Save to contacts": the .vcf's address (the visitor's page), or none (the editor's preview). */
   vcf?: string;
+  /** What the visitor's page adds under the card (ask for a quote). */
+  children?: React.ReactNode;
 }
 
 function Lanes({ card, lang }: Pick<Props, 'card' | 'lang'>) {
@@ -48,10 +53,11 @@ function Lanes({ card, lang }: Pick<Props, 'card' | 'lang'>) {
  * The card as a visitor sees it: the userCard editor's live preview, the page a scanned link opens, and the
  * overlay on a company site's contact page (portal). Shared here because features never import each other.
  */
-export function CardView({ card, lang, vcf }: Props) {
+export function CardView({ card, lang, vcf, children }: Props) {
   const w = useWords(cardViewWords);
   const company = lang === 'en' && card.CompanyNameEn ? card.CompanyNameEn : card.CompanyName;
-  const office = [card.OfficeName, card.OfficeAddress].filter(Boolean);
+  const officeName = lang === 'en' && card.OfficeNameEn ? card.OfficeNameEn : card.OfficeName;
+  const office = [officeName, card.OfficeAddress].filter(Boolean);
   return (
     <article className="user-card" aria-label={card.Name}>
       <header className="user-card-head">
@@ -87,6 +93,16 @@ export function CardView({ card, lang, vcf }: Props) {
             <Icon icon="office" /> {office.join(' · ')}
           </div>
         ) : null}
+        {card.OfficeLatitude !== undefined && card.OfficeLongitude !== undefined ? (
+          <a
+            className="user-card-contact"
+            href={mapHref(card.OfficeLatitude, card.OfficeLongitude, officeName ?? '')}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Icon icon="map-marker" /> {w.onMap}
+          </a>
+        ) : null}
       </div>
       {card.Intro ? <p className="user-card-intro">{card.Intro}</p> : null}
       {card.Services?.length ? (
@@ -109,6 +125,7 @@ export function CardView({ card, lang, vcf }: Props) {
         </section>
       ) : null}
       {vcf ? <AnchorButton className="user-card-save" intent="primary" large icon="add-to-artifact" href={vcf} download text={w.saveContact} /> : null}
+      {children}
     </article>
   );
 }

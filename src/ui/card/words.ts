@@ -6,4 +6,5 @@ export const cardViewWords = defineWords({
   mail: { zh: '发邮件', en: 'E-mail' },
   saveContact: { zh: '存入通讯录', en: 'Save to contacts' },
   wechatTitle: { zh: '扫码加微信', en: 'Add me on WeChat' },
+  onMap: { zh: '在地图上查看办公地点', en: 'See the office on a map' },
 });
