@@ -7,15 +7,19 @@ import { cardApp, cardBody, tokenOfUrl } from './cardApp';
  * the caller's own card), so the shared table-driven suite (tests/api/support/crossCompany.ts) has
  * nothing to list and refuses a table; what it would check is checked here: an employee of 宁波海越
  * reaches only their own card, naming 天祥's employee is refused, writing their own changes nothing of
- * 天祥's, and 天祥's card leaves the company only through its link, with its public fields.
+ * 天祥's, and 天祥's card leaves the company only through its link, with its public fields. The
+ * office from the company's site is the caller's company's only (天祥's refused on 海越's card), and a
+ * quote asked on 天祥's card reaches 天祥's employee alone.
  */
-const { t, as, visitor } = cardApp();
+const { t, as, visitor } = cardApp(['portal']);
 const tianxiang = async () =>
   (
     await t.db.query<{ id: string; version: number; views: number }>(
       `select c.employee_id::text as id, c.version, c.crd_views as views from user_cards c join employees e on e.id = c.employee_id join users u on u.id = e.user_id where u.account = 'customer@demo.test'`,
     )
   )[0]!;
+
+const quoteBody = (c: string) => ({ c, Name: '周先生', Phone: '138 1111 2222', Email: '', Cargo: '宁波 → 汉堡 40HQ', Consent: true });
 
 describe('the business card across companies', () => {
   it("gives 海越's employee their own card, never 天祥's", async () => {
@@ -50,5 +54,32 @@ describe('the business card across companies', () => {
     expect(seen.Name).toBe('赵磊');
     expect(seen.CompanyName).toMatch(/海越/);
     expect(await tianxiang()).toEqual(before);
+  });
+
+  it("refuses 天祥's site office on 海越's card (400 OFFICE_NOT_OURS) and never offers it, changing nothing of either", async () => {
+    const other = await as('customer2@demo.test');
+    const [hq] = await t.db.query<{ id: string }>(
+      `select a.id::text from portal_addresses a join companies c on c.id = a.company_id where c.code = 'CUS-HZTX' and a.name_zh = '杭州总部'`,
+    );
+    expect((await other.get()).Offices).toEqual([]);
+    const card = await other.get();
+    const before = await t.db.query(`select row_to_json(c)::text as row from user_cards c order by c.id`);
+    const res = await other.save({ ...cardBody({ CRD_NAME: '赵磊', VERSION: card.VERSION }), CRD_OFFICE_ID: Number(hq!.id) });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ Code: 'OFFICE_NOT_OURS' });
+    expect(await t.db.query(`select row_to_json(c)::text as row from user_cards c order by c.id`)).toEqual(before);
+  });
+
+  it("sends a quote asked on 天祥's card to 天祥's employee only: no lead of any company, no message elsewhere", async () => {
+    const chen = await as('customer@demo.test');
+    const token = tokenOfUrl((await chen.share()).json().Data.Url);
+    const leads = await t.db.query(`select count(*)::int as n from crm_leads`);
+    const res = await visitor().quote(quoteBody(token));
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = await t.db.query<{ company: string | null; employee: string }>(
+      `select m.target_company_id::text as company, m.target_employee_id::text as employee from messages m where m.title = '名片询价：周先生'`,
+    );
+    expect(sent).toEqual([{ company: null, employee: (await tianxiang()).id }]);
+    expect(await t.db.query(`select count(*)::int as n from crm_leads`)).toEqual(leads);
   });
 });
