@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { type CrossCase, crossCompanySuite } from '../support/crossCompany';
 import { cardApp, cardBody, tokenOfUrl } from './cardApp';
 
 /**
- * Company scoping of the business card. No call of the module takes an id (every owner call acts on
- * the caller's own card), so the shared table-driven suite (tests/api/support/crossCompany.ts) has
- * nothing to list and refuses a table; what it would check is checked here: an employee of 宁波海越
+ * Company scoping of the business card. One call takes an id: Save's CRD_OFFICE_ID (an office of the
+ * caller's company's site), in the shared table-driven suite (tests/api/support/crossCompany.ts):
+ * 天祥's admin naming 远达's site office is refused (400). Every other owner call acts on the caller's
+ * own card and takes no id; what the suite would check of them is checked here: an employee of 宁波海越
  * reaches only their own card, naming 天祥's employee is refused, writing their own changes nothing of
  * 天祥's, and 天祥's card leaves the company only through its link, with its public fields. The
  * office from the company's site is the caller's company's only (天祥's refused on 海越's card), and a
  * quote asked on 天祥's card reaches 天祥's employee alone.
  */
+const CROSS: CrossCase<'otherOffice'>[] = [
+  { method: 'POST', url: ENDPOINTS.userCardSave, id: 'CRD_OFFICE_ID', payload: (i) => ({ ...cardBody(), CRD_OFFICE_ID: i.otherOffice }), expected: 400 },
+];
+/** 远达's site office: another company's, from 天祥's side. */
+const OWN_IDS = {
+  otherOffice: `select a.id from portal_addresses a join companies c on c.id = a.company_id where c.code = 'PRV-SHYD' and not a.deleted order by a.id limit 1`,
+};
+crossCompanySuite('userCard', CROSS, {}, OWN_IDS);
+
 const { t, as, visitor } = cardApp(['portal']);
 const tianxiang = async () =>
   (
