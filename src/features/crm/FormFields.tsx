@@ -1,5 +1,6 @@
 import { Button, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { commonWords } from '../../i18n/commonWords';
 import { useWords } from '../../i18n/words';
 import { crmWords } from './words';
 
@@ -29,13 +30,14 @@ export const FieldRow = ({ children }: { children: ReactNode }) => <div style={{
 /** A form dialog's footer: the keys said, cancel, save (the form's submit). */
 export function FormFooter({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
   const w = useWords(crmWords);
+  const c = useWords(commonWords);
   return (
     <DialogFooter
       minimal
       actions={
         <>
           <span className="bp6-text-muted" style={{ marginRight: 'auto' }}>
-            {w.enterSubmits}
+            {c.enterSavesEscCancels}
           </span>
           <Button text={w.cancel} onClick={onCancel} />
           <Button type="submit" intent="primary" text={w.save} loading={saving} />
