@@ -5,11 +5,11 @@ import { useWords } from '../i18n/words';
 import { AppDialog } from './AppDialog';
 
 /**
- * What a form dialog's send answered: nothing (saved: the dialog closes), `false` (the form's own
- * check stopped it and shows why itself: the dialog stays), or a refusal in words found before
- * sending (shown as a refusal: the dialog stays).
+ * What a form dialog's send answered: nothing or `true` (saved: the dialog closes), `false` (not
+ * saved, and why is shown already — the form's own check, an action's toast: the dialog stays), or
+ * a refusal in words found before sending (shown as a refusal: the dialog stays).
  */
-export type FormSent = void | false | string;
+export type FormSent = void | boolean | string;
 
 /**
  * A refusal as a person reads it: the server words its `Code` in the person's language (the call
@@ -37,6 +37,10 @@ export interface FormDialogProps {
   refusalAction?: (err: unknown, clear: () => void) => ReactNode;
   /** The submit button's words (Save by default). */
   submitText?: string;
+  /** The submit button's test id, where a spec presses it by id. */
+  submitTestId?: string;
+  /** Save is not offered yet (a required field empty): neither the button nor Enter sends. */
+  submitDisabled?: boolean;
   /**
    * Esc cancels and the footer says so. Off by default: spec §9's dialogs close only by a button;
    * the CRM's dialogs, whose footers promise Esc, keep it.
@@ -56,13 +60,13 @@ function keepKeys(e: KeyboardEvent) {
 }
 
 /** The send: one at a time (a second Enter before the answer sends nothing), pending meanwhile, a refusal kept in words. */
-function useSend(onSubmit: FormDialogProps['onSubmit'], onClose: () => void) {
+function useSend(onSubmit: FormDialogProps['onSubmit'], onClose: () => void, disabled: boolean | undefined) {
   const [pending, setPending] = useState(false);
   const [refused, setRefused] = useState<{ text: string; err: unknown }>();
   const inFlight = useRef(false);
   const send = async (e: FormEvent) => {
     e.preventDefault();
-    if (inFlight.current) return;
+    if (inFlight.current || disabled) return;
     inFlight.current = true;
     setPending(true);
     try {
@@ -93,11 +97,13 @@ export function FormDialog({
   refusalTestId,
   refusalAction,
   submitText,
+  submitDisabled,
+  submitTestId,
   escapeCloses = false,
   style,
 }: FormDialogProps) {
   const w = useWords(commonWords);
-  const { pending, refused, send, clear } = useSend(onSubmit, onClose);
+  const { pending, refused, send, clear } = useSend(onSubmit, onClose, submitDisabled);
   return (
     <AppDialog isOpen onClose={onClose} title={title} canEscapeKeyClose={escapeCloses} style={style}>
       <form ref={focusFirstField} onSubmit={send} onKeyDown={keepKeys} data-testid={testId}>
@@ -118,7 +124,15 @@ export function FormDialog({
                 </span>
               )}
               <Button text={w.cancel} onClick={onClose} />
-              <Button type="submit" intent="primary" icon="floppy-disk" text={submitText ?? w.save} loading={pending} />
+              <Button
+                type="submit"
+                intent="primary"
+                icon="floppy-disk"
+                text={submitText ?? w.save}
+                loading={pending}
+                disabled={submitDisabled}
+                data-testid={submitTestId}
+              />
             </>
           }
         />

@@ -95,6 +95,25 @@ describe('the form dialog', () => {
     expect(byId('closed')).toBeNull();
   });
 
+  it('sends nothing while Save is not offered (a required field empty), and closes on an action’s `true`', async () => {
+    const send = vi.fn(async () => true);
+    await render(<Form submitDisabled onSubmit={send} />);
+    expect(buttons()[1]!.disabled).toBe(true);
+    await submit();
+    expect(send).not.toHaveBeenCalled();
+    await render(<Form onSubmit={send} />);
+    await submit();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(byId('closed')).not.toBeNull();
+  });
+
+  it('stays open, as it was, when the action says `false` (its refusal toasted)', async () => {
+    await render(<Form onSubmit={async () => false} />);
+    await submit();
+    expect(byId('closed')).toBeNull();
+    expect(document.querySelector('[data-testid="the-refusal"]')).toBeNull();
+  });
+
   it('closes on Cancel', async () => {
     const send = vi.fn();
     await render(<Form onSubmit={send} />);
