@@ -114,6 +114,22 @@ describe('the form dialog', () => {
     expect(document.querySelector('[data-testid="the-refusal"]')).toBeNull();
   });
 
+  it('offers what a refusal allows next inside it (a stale edit’s reload), which can clear the refusal', async () => {
+    const send = vi.fn().mockRejectedValue(new ApiError(400, '已被他人修改，请重新加载', undefined, 'STALE'));
+    const action = (err: unknown, clear: () => void) =>
+      err instanceof ApiError && err.code === 'STALE' ? (
+        <button type="button" id="reload" onClick={clear}>
+          reload
+        </button>
+      ) : null;
+    await render(<Form onSubmit={send} refusalAction={action} />);
+    await submit();
+    const reload = document.querySelector('[data-testid="the-refusal"] #reload') as HTMLButtonElement;
+    expect(reload).not.toBeNull();
+    await act(async () => reload.click());
+    expect(document.querySelector('[data-testid="the-refusal"]')).toBeNull();
+  });
+
   it('closes on Cancel', async () => {
     const send = vi.fn();
     await render(<Form onSubmit={send} />);
