@@ -60,6 +60,8 @@ export const commonWords = defineWords({
   bindRequests: { zh: '绑定申请', en: 'Bind requests' },
   cancel: { zh: '取消', en: 'Cancel' },
   close: { zh: '关闭', en: 'Close' },
+  /** The footer of a form dialog that Esc closes (src/ui/FormDialog.tsx). */
+  enterSavesEscCancels: { zh: '按 Enter 保存，Esc 取消', en: 'Enter saves, Esc cancels' },
   code: commonFieldWords.Code,
   companyApplications: { zh: '公司申请', en: 'Company applications' },
   contactPhone: commonFieldWords.ContactPhone,

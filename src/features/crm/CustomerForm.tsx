@@ -1,6 +1,6 @@
-import { Callout, Dialog, DialogBody } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CallInput } from '../../contract/call';
 import { crmCalls as C } from '../../contract/crm/calls';
 import { CUSTOMER_KINDS, type CustomerKind, customerKindWords } from '../../domain/crm/status';
@@ -11,7 +11,8 @@ import { callApi } from '../../streams/callApi';
 import { crmKeys, duplicatesQueryOptions } from './api/crm';
 import { useDictOptions } from './useDictName';
 import { crmWords } from './words';
-import { FieldRow, FormFooter, formFields } from './FormFields';
+import { FieldRow, formFields } from './FormFields';
+import { FormDialog } from '../../ui/FormDialog';
 
 type Draft = { Name: string; Kind: CustomerKind; Source: string; Uscc: string; Region: string; Person: string; Mobile: string; Email: string };
 const EMPTY: Draft = { Name: '', Kind: 'SHIPPER', Source: '', Uscc: '', Region: '', Person: '', Mobile: '', Email: '' };
@@ -53,42 +54,33 @@ function missingOf(d: Draft, w: ReturnType<typeof useWords<typeof crmWords>>): s
 export function CustomerForm({ onClose }: { onClose: () => void }) {
   const w = useWords(crmWords);
   const [d, setD] = useState<Draft>(EMPTY);
-  const [refusal, setRefusal] = useState<string>();
   const [tried, setTried] = useState(false);
   const save = useCallMutation((i: CallInput<typeof C.customerSave>) => callApi(C.customerSave, i), [crmKeys.customers(), crmKeys.limits(), crmKeys.all]);
   const set = (k: keyof Draft) => (v: string) => setD((x) => ({ ...x, [k]: v }));
   const missing = missingOf(d, w);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     setTried(true);
-    if (missing.length) return;
-    try {
-      await save.mutateAsync(toInput(d));
-      onClose();
-    } catch (err) {
-      setRefusal(err instanceof Error ? err.message : String(err));
-    }
+    if (missing.length) return false;
+    await save.mutateAsync(toInput(d));
   };
   return (
-    <Dialog isOpen onClose={onClose} title={w.newCustomerTitle} style={{ width: 560 }}>
-      <form onSubmit={submit} data-testid="crm-customer-form">
-        <DialogBody>
-          <CustomerFields d={d} set={set} />
-          <Duplicates d={d} />
-          {tried && missing.length > 0 && (
-            <Callout intent="warning" compact>
-              {missing.join('；')}
-            </Callout>
-          )}
-          {refusal && (
-            <Callout intent="danger" compact data-testid="crm-form-refusal">
-              {refusal}
-            </Callout>
-          )}
-        </DialogBody>
-        <FormFooter onCancel={onClose} saving={save.isPending} />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={w.newCustomerTitle}
+      style={{ width: 560 }}
+      onSubmit={submit}
+      onClose={onClose}
+      escapeCloses
+      testId="crm-customer-form"
+      refusalTestId="crm-form-refusal"
+    >
+      <CustomerFields d={d} set={set} />
+      <Duplicates d={d} />
+      {tried && missing.length > 0 && (
+        <Callout intent="warning" compact>
+          {missing.join('；')}
+        </Callout>
+      )}
+    </FormDialog>
   );
 }
 

@@ -1,12 +1,10 @@
-import { Button, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { useWords } from '../../i18n/words';
-import { crmWords } from './words';
 
 /**
  * The CRM dialogs' one field layout (new customer, edit customer, contact): a labelled text box or
- * select, each `<prefix>-<key>` for its label, side by side in a row, and the footer (Enter saves,
- * Esc cancels). A form names its fields; the layout is written here once.
+ * select, each `<prefix>-<key>` for its label, side by side in a row (the dialog around them, its
+ * footer and keys: src/ui/FormDialog.tsx). A form names its fields; the layout is written here once.
  */
 export function formFields<K extends string>(prefix: string, d: Record<K, string>, set: (k: K) => (v: string) => void) {
   return {
@@ -25,22 +23,3 @@ export function formFields<K extends string>(prefix: string, d: Record<K, string
 
 /** Fields side by side. */
 export const FieldRow = ({ children }: { children: ReactNode }) => <div style={{ display: 'flex', gap: 12 }}>{children}</div>;
-
-/** A form dialog's footer: the keys said, cancel, save (the form's submit). */
-export function FormFooter({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
-  const w = useWords(crmWords);
-  return (
-    <DialogFooter
-      minimal
-      actions={
-        <>
-          <span className="bp6-text-muted" style={{ marginRight: 'auto' }}>
-            {w.enterSubmits}
-          </span>
-          <Button text={w.cancel} onClick={onCancel} />
-          <Button type="submit" intent="primary" text={w.save} loading={saving} />
-        </>
-      }
-    />
-  );
-}

@@ -114,7 +114,6 @@ export const crmWords = defineWords({
   entrySaved: { zh: '已保存条目', en: 'Entry saved' },
   needCode: { zh: '代码只能是大写字母、数字或下划线（1–30 个）', en: 'The code is 1–30 capital letters, digits or underscores' },
   needNames: { zh: '请填写中文名和英文名', en: 'Enter the Chinese and the English name' },
-  enterSubmits: { zh: '按 Enter 保存，Esc 取消', en: 'Enter saves, Esc cancels' },
   open: commonWords.open,
   entityOPPORTUNITY: { zh: '商机', en: 'Opportunity' },
 });

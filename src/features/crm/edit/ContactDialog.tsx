@@ -1,12 +1,13 @@
-import { Callout, Checkbox, Dialog, DialogBody } from '@blueprintjs/core';
+import { Callout, Checkbox } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ContactWire } from '../../../contract/crm/calls';
 import { useWords } from '../../../i18n/words';
 import { duplicatesQueryOptions } from '../api/crm';
 import { useSaveContact } from './api';
 import { crmEditWords } from './words';
-import { FieldRow, FormFooter, formFields } from '../FormFields';
+import { FieldRow, formFields } from '../FormFields';
+import { FormDialog } from '../../../ui/FormDialog';
 
 type Draft = { Name: string; Title: string; Mobile: string; Email: string; WeChat: string; IsPrimary: boolean };
 type Text = Exclude<keyof Draft, 'IsPrimary'>;
@@ -33,52 +34,43 @@ export function ContactDialog({ customerId, contact, onClose }: { customerId: nu
     WeChat: contact?.WeChat ?? '',
     IsPrimary: contact?.IsPrimary ?? false,
   });
-  const [refusal, setRefusal] = useState<string>();
   const save = useSaveContact();
   const clashes = useClashes(customerId, d);
   const set = (k: Text) => (v: string) => setD((x) => ({ ...x, [k]: v }));
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!d.Name.trim()) return setRefusal(w.needContactName);
+  const submit = async () => {
+    if (!d.Name.trim()) return w.needContactName;
     const opt = (v: string) => v.trim() || undefined;
-    try {
-      await save.mutateAsync({
-        Id: contact?.Id,
-        CustomerId: customerId,
-        Name: d.Name.trim(),
-        Title: opt(d.Title),
-        Mobile: opt(d.Mobile),
-        Email: opt(d.Email),
-        WeChat: opt(d.WeChat),
-        IsPrimary: d.IsPrimary,
-      });
-      onClose();
-    } catch (err) {
-      setRefusal(err instanceof Error ? err.message : String(err));
-    }
+    await save.mutateAsync({
+      Id: contact?.Id,
+      CustomerId: customerId,
+      Name: d.Name.trim(),
+      Title: opt(d.Title),
+      Mobile: opt(d.Mobile),
+      Email: opt(d.Email),
+      WeChat: opt(d.WeChat),
+      IsPrimary: d.IsPrimary,
+    });
   };
   return (
-    <Dialog isOpen onClose={onClose} title={contact ? w.editContact : w.addContact} style={{ width: 560 }}>
-      <form onSubmit={submit} data-testid="crm-contact-form">
-        <DialogBody>
-          <ContactFields d={d} set={set} />
-          <Checkbox label={w.primary} checked={d.IsPrimary} onChange={(e) => setD((x) => ({ ...x, IsPrimary: e.currentTarget.checked }))} />
-          {clashes.length > 0 && (
-            <Callout intent="danger" compact data-testid="crm-contact-duplicates">
-              {clashes.map((m) => (
-                <div key={`${m.Id}-${m.MatchedOn}`}>{m.MatchedOn}</div>
-              ))}
-            </Callout>
-          )}
-          {refusal && (
-            <Callout intent="danger" compact data-testid="crm-contact-refusal">
-              {refusal}
-            </Callout>
-          )}
-        </DialogBody>
-        <FormFooter onCancel={onClose} saving={save.isPending} />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={contact ? w.editContact : w.addContact}
+      style={{ width: 560 }}
+      onSubmit={submit}
+      onClose={onClose}
+      escapeCloses
+      testId="crm-contact-form"
+      refusalTestId="crm-contact-refusal"
+    >
+      <ContactFields d={d} set={set} />
+      <Checkbox label={w.primary} checked={d.IsPrimary} onChange={(e) => setD((x) => ({ ...x, IsPrimary: e.currentTarget.checked }))} />
+      {clashes.length > 0 && (
+        <Callout intent="danger" compact data-testid="crm-contact-duplicates">
+          {clashes.map((m) => (
+            <div key={`${m.Id}-${m.MatchedOn}`}>{m.MatchedOn}</div>
+          ))}
+        </Callout>
+      )}
+    </FormDialog>
   );
 }
 

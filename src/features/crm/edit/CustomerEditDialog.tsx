@@ -1,6 +1,6 @@
-import { Button, Callout, Dialog, DialogBody } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CustomerWire } from '../../../contract/crm/calls';
 import { CUSTOMER_KINDS, type CustomerKind, customerKindWords } from '../../../domain/crm/status';
 import { useLanguage } from '../../../i18n/language';
@@ -10,7 +10,8 @@ import { customerQueryOptions, duplicatesQueryOptions } from '../api/crm';
 import { useDictOptions } from '../useDictName';
 import { useEditCustomer } from './api';
 import { crmEditWords } from './words';
-import { FieldRow, FormFooter, formFields } from '../FormFields';
+import { FieldRow, formFields } from '../FormFields';
+import { FormDialog } from '../../../ui/FormDialog';
 
 type Draft = Record<'Name' | 'ShortName' | 'NameEn' | 'Uscc' | 'Source' | 'Industry' | 'Level' | 'Region' | 'Address' | 'Teu', string> & { Kind: CustomerKind };
 
@@ -45,62 +46,56 @@ export function CustomerEditDialog({ id, onClose }: { id: number; onClose: () =>
   const q = useQuery(customerQueryOptions(id));
   const c = q.data!;
   const [d, setD] = useState<Draft>(() => draftOf(c));
-  const [refusal, setRefusal] = useState<{ text: string; stale: boolean }>();
   const save = useEditCustomer();
   const others = useOthers(id, d);
   const set = (k: keyof Draft) => (v: string) => setD((x) => ({ ...x, [k]: v }));
   const opt = (v: string) => v.trim() || undefined;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const teu = d.Teu.trim() ? Number(d.Teu) : undefined;
-    try {
-      await save.mutateAsync({
-        Id: id,
-        Version: c.Version,
-        Name: d.Name.trim(),
-        ShortName: d.ShortName.trim(),
-        NameEn: d.NameEn.trim(),
-        Uscc: opt(d.Uscc),
-        Kind: d.Kind,
-        Source: d.Source,
-        Industry: opt(d.Industry),
-        Level: opt(d.Level),
-        Region: d.Region.trim(),
-        Address: d.Address.trim(),
-        EstTeuPerMonth: teu !== undefined && Number.isInteger(teu) && teu >= 0 ? teu : undefined,
-      });
-      onClose();
-    } catch (err) {
-      setRefusal({ text: err instanceof Error ? err.message : String(err), stale: err instanceof ApiError && err.code === 'STALE' });
-    }
+    await save.mutateAsync({
+      Id: id,
+      Version: c.Version,
+      Name: d.Name.trim(),
+      ShortName: d.ShortName.trim(),
+      NameEn: d.NameEn.trim(),
+      Uscc: opt(d.Uscc),
+      Kind: d.Kind,
+      Source: d.Source,
+      Industry: opt(d.Industry),
+      Level: opt(d.Level),
+      Region: d.Region.trim(),
+      Address: d.Address.trim(),
+      EstTeuPerMonth: teu !== undefined && Number.isInteger(teu) && teu >= 0 ? teu : undefined,
+    });
   };
-  const reload = async () => {
+  const reload = async (clear: () => void) => {
     const fresh = await q.refetch();
     if (fresh.data) setD(draftOf(fresh.data));
-    setRefusal(undefined);
+    clear();
   };
   return (
-    <Dialog isOpen onClose={onClose} title={w.editCustomer} style={{ width: 640 }}>
-      <form onSubmit={submit} data-testid="crm-edit-form">
-        <DialogBody>
-          <EditFields d={d} set={set} />
-          {others.length > 0 && (
-            <Callout intent="danger" compact data-testid="crm-edit-duplicates">
-              {others.map((m) => (
-                <div key={`${m.Id}-${m.MatchedOn}`}>{m.MatchedOn}</div>
-              ))}
-            </Callout>
-          )}
-          {refusal && (
-            <Callout intent="danger" compact data-testid="crm-edit-refusal">
-              {refusal.text}{' '}
-              {refusal.stale && <Button size="small" icon="refresh" text={w.reload} onClick={() => void reload()} data-testid="crm-edit-reload" />}
-            </Callout>
-          )}
-        </DialogBody>
-        <FormFooter onCancel={onClose} saving={save.isPending} />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={w.editCustomer}
+      style={{ width: 640 }}
+      onSubmit={submit}
+      onClose={onClose}
+      escapeCloses
+      testId="crm-edit-form"
+      refusalTestId="crm-edit-refusal"
+      refusalAction={(err, clear) =>
+        err instanceof ApiError &&
+        err.code === 'STALE' && <Button size="small" icon="refresh" text={w.reload} onClick={() => void reload(clear)} data-testid="crm-edit-reload" />
+      }
+    >
+      <EditFields d={d} set={set} />
+      {others.length > 0 && (
+        <Callout intent="danger" compact data-testid="crm-edit-duplicates">
+          {others.map((m) => (
+            <div key={`${m.Id}-${m.MatchedOn}`}>{m.MatchedOn}</div>
+          ))}
+        </Callout>
+      )}
+    </FormDialog>
   );
 }
 

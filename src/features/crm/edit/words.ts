@@ -22,7 +22,6 @@ export const crmEditWords = defineWords({
   address: commonWords.address,
   none: commonWords.none,
   reload: { zh: '重新加载', en: 'Reload' },
-  enterSubmits: crmWords.enterSubmits,
   cancel: crmWords.cancel,
   save: crmWords.save,
   saved: crmWords.saved,

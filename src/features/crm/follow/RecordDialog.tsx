@@ -1,8 +1,8 @@
-import { Button, Callout, DialogBody, DialogFooter, FileInput, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
+import { Button, Callout, FileInput, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX } from '../../../domain/crm/follow';
 import { useWords } from '../../../i18n/words';
-import { AppDialog } from '../../../ui/AppDialog';
+import { FormDialog } from '../../../ui/FormDialog';
 import { useCompletePlan, useSaveRecord } from './api';
 import { useMethodOptions } from './methods';
 import { instantOf, TimeField, type TypedTime, typedOf } from './TimeField';
@@ -53,7 +53,7 @@ export function RecordDialog({
   const nextBad = (next.date !== '' || next.time !== '') && !nextAt;
   const ok = !!followAt && !nextBad && content.trim().length > 0;
   const submit = async () => {
-    if (!ok) return;
+    if (!followAt) return false; // Save is not offered then (ok): this only narrows the time
     const record = {
       FollowAt: followAt,
       Method: m,
@@ -61,45 +61,36 @@ export function RecordDialog({
       ...(nextAt ? { NextPlanAt: nextAt } : {}),
       ...(files.length ? { Attachments: files } : {}),
     };
-    const done = planId
-      ? await complete({ Id: planId, Record: record }, w.completed)
-      : await save({ ...(leadId ? { LeadId: leadId } : { CustomerId: customerId }), ...record }, w.recorded);
-    if (done) onClose();
+    // whether it was saved (a refusal is toasted by the action)
+    return planId
+      ? complete({ Id: planId, Record: record }, w.completed)
+      : save({ ...(leadId ? { LeadId: leadId } : { CustomerId: customerId }), ...record }, w.recorded);
   };
   return (
-    <AppDialog isOpen onClose={onClose} title={title} data-testid="crm-record-dialog" style={{ width: 560 }}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogBody>
-          <FormGroup label={w.followAt} labelFor="crm-rec-at" helperText={followAt ? undefined : w.badTime} intent={followAt ? 'none' : 'danger'}>
-            <TimeField id="crm-rec-at" value={at} onChange={setAt} />
-          </FormGroup>
-          <FormGroup label={w.method} labelFor="crm-rec-method">
-            <HTMLSelect id="crm-rec-method" value={m} onChange={(e) => setM(e.currentTarget.value)} options={methods} />
-          </FormGroup>
-          <FormGroup label={w.content} labelFor="crm-rec-content">
-            <TextArea id="crm-rec-content" autoFocus fill rows={4} maxLength={2000} value={content} onChange={(e) => setContent(e.currentTarget.value)} />
-          </FormGroup>
-          <FormGroup label={w.nextPlanAt} labelFor="crm-rec-next" helperText={nextBad ? w.badTime : undefined} intent={nextBad ? 'danger' : 'none'}>
-            <TimeField id="crm-rec-next" value={next} onChange={setNext} />
-          </FormGroup>
-          <AttachmentPicker files={files} onChange={setFiles} onProblem={setProblem} />
-          {problem && <Callout intent="danger">{problem}</Callout>}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={w.close} onClick={onClose} />
-              <Button type="submit" intent="primary" text={w.save} disabled={!ok} data-testid="crm-record-save" />
-            </>
-          }
-        />
-      </form>
-    </AppDialog>
+    <FormDialog
+      title={title}
+      style={{ width: 560 }}
+      onSubmit={submit}
+      onClose={onClose}
+      submitDisabled={!ok}
+      testId="crm-record-dialog"
+      submitTestId="crm-record-save"
+    >
+      <FormGroup label={w.followAt} labelFor="crm-rec-at" helperText={followAt ? undefined : w.badTime} intent={followAt ? 'none' : 'danger'}>
+        <TimeField id="crm-rec-at" value={at} onChange={setAt} />
+      </FormGroup>
+      <FormGroup label={w.method} labelFor="crm-rec-method">
+        <HTMLSelect id="crm-rec-method" value={m} onChange={(e) => setM(e.currentTarget.value)} options={methods} />
+      </FormGroup>
+      <FormGroup label={w.content} labelFor="crm-rec-content">
+        <TextArea id="crm-rec-content" autoFocus fill rows={4} maxLength={2000} value={content} onChange={(e) => setContent(e.currentTarget.value)} />
+      </FormGroup>
+      <FormGroup label={w.nextPlanAt} labelFor="crm-rec-next" helperText={nextBad ? w.badTime : undefined} intent={nextBad ? 'danger' : 'none'}>
+        <TimeField id="crm-rec-next" value={next} onChange={setNext} />
+      </FormGroup>
+      <AttachmentPicker files={files} onChange={setFiles} onProblem={setProblem} />
+      {problem && <Callout intent="danger">{problem}</Callout>}
+    </FormDialog>
   );
 }
 

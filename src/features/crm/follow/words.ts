@@ -35,7 +35,6 @@ export const followWords = defineWords({
   quickFollow: { zh: '写跟进', en: 'Follow up' },
   newRecord: { zh: '跟进记录', en: 'Follow-up record' },
   save: commonWords.save,
-  close: commonWords.close,
   remove: commonWords.delete,
   none: { zh: '暂无', en: 'None' },
   search: { zh: '搜索内容或客户', en: 'Search content or customer' },
