@@ -1,10 +1,15 @@
 import type { ApiEnvelope } from '../contract/envelope';
 import { LOGIN_ACCESS_TOKEN_HEADER, PORTAL_KEY_HEADER, WEB_VERSION } from '../contract/headers';
 import { language } from '../i18n/language';
+import { wordsIn } from '../i18n/words';
 import { channel } from './cell';
 import { clearToken, readToken } from './token';
 import { logEvent } from './eventLog';
 import { portalKey } from './site';
+import { callWords } from './words';
+
+/** The call words in the person's language at the time of the call. */
+const say = () => wordsIn(callWords, language.get());
 
 /** What the session must react to, whichever call met it (spec §8). */
 export type HttpProblem =
@@ -78,12 +83,12 @@ export async function api<T>(
   try {
     res = await fetch(path, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body), keepalive: init.keepalive });
   } catch {
-    throw new ApiError(0, 'The server cannot be reached. Check the connection and try again.');
+    throw new ApiError(0, say().unreachable);
   }
   noticeProblems(res);
   const envelope = (await res.json().catch(() => undefined)) as (ApiEnvelope<T> & { Errors?: ApiError['errors'] }) | undefined;
   if (!res.ok) {
-    const message = envelope?.Message ?? `The server answered ${res.status}.`;
+    const message = envelope?.Message ?? say().answeredStatus(res.status);
     logEvent({ type: 'v1.HttpRefused', status: res.status, path, message });
     throw new ApiError(
       res.status,
@@ -93,7 +98,7 @@ export async function api<T>(
       envelope as Record<string, unknown> | undefined,
     );
   }
-  if (!envelope) throw new ApiError(res.status, 'The server answered something that is not JSON.');
+  if (!envelope) throw new ApiError(res.status, say().notJson);
   return envelope;
 }
 
@@ -113,12 +118,12 @@ export async function upload<T>(path: string, file: Blob, contentType: string, e
   try {
     res = await fetch(path, { method: 'POST', headers: h, body: file });
   } catch {
-    throw new ApiError(0, 'The server cannot be reached. Check the connection and try again.');
+    throw new ApiError(0, say().unreachable);
   }
   noticeProblems(res);
   const envelope = (await res.json().catch(() => undefined)) as ApiEnvelope<T> | undefined;
   if (!res.ok || !envelope || envelope.Status === false) {
-    throw new ApiError(res.status, envelope?.Message ?? `The server answered ${res.status}.`, envelope && 'Errors' in envelope ? envelope.Errors : undefined);
+    throw new ApiError(res.status, envelope?.Message ?? say().answeredStatus(res.status), envelope && 'Errors' in envelope ? envelope.Errors : undefined);
   }
   return envelope.Data;
 }
@@ -127,7 +132,7 @@ export async function upload<T>(path: string, file: Blob, contentType: string, e
 export async function download(path: string): Promise<{ blob: Blob; fileName: string }> {
   const res = await fetch(path, { headers: headers(false) });
   noticeProblems(res);
-  if (!res.ok) throw new ApiError(res.status, 'The file could not be downloaded.');
+  if (!res.ok) throw new ApiError(res.status, say().downloadFailed);
   return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition')) ?? 'download' };
 }
 
@@ -142,7 +147,7 @@ export async function downloadOrJob(path: string): Promise<{ blob: Blob; fileNam
     const { Data } = (await res.json()) as { Data: { Job: number; Rows: number } };
     return { job: Data.Job, rows: Data.Rows };
   }
-  if (!res.ok) throw new ApiError(res.status, 'The file could not be downloaded.');
+  if (!res.ok) throw new ApiError(res.status, say().downloadFailed);
   return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition')) ?? 'download' };
 }
 

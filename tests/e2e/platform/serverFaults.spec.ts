@@ -97,7 +97,7 @@ test('the server is killed (SIGKILL) as the batch is sent: a clear message, the 
       await route.continue();
     });
     await page.getByRole('button', { name: '提交全部 3 票' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'The server cannot be reached' });
+    const alert = page.getByRole('alert').filter({ hasText: '无法连接服务器' });
     await expect(alert).toBeVisible({ timeout: 20_000 });
     await expect(alert).toContainText('重试不会重复创建'); // the person is told a retry is safe
     await expect(page.getByRole('button', { name: '重试提交' })).toBeEnabled();
@@ -136,7 +136,7 @@ test('the server is killed after it created the batch but before the answer arri
       await route.abort('connectionreset');
     });
     await page.getByRole('button', { name: '提交全部 3 票' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The server cannot be reached' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('alert').filter({ hasText: '无法连接服务器' })).toBeVisible({ timeout: 20_000 });
     await draftsIntact(page, ids);
     await page.unroute(`**${ENDPOINTS.siAdd}`);
 
