@@ -3,7 +3,7 @@ import { employeesSigningInAs } from '../../platform/auth/accountRepository';
 import { insertTemplate } from './templateRepository';
 
 /** The demo template's name: both languages, as its text. */
-export const DEMO_TEMPLATE_NAME = '欧线周报模板 · Weekly Europe rates';
+export const DEMO_TEMPLATE_NAME = '欧线周报 · Europe weekly';
 
 /**
  * A demo template (seed step demo-edm-template-v1, docs/modules/edm.md) so that /EDM/FreightEDM's
@@ -20,14 +20,14 @@ export async function seedEdmTemplateDemo(tx: Queryable): Promise<void> {
   if (held) return;
   await insertTemplate(tx, platform.id, String(sunLi.id), {
     name: DEMO_TEMPLATE_NAME,
-    subject: '本周欧线运价 · This week’s Europe rates',
+    subject: '本周欧线运价 · Europe rates',
     language: 'zh',
     blocks: [
       {
         Kind: 'TEXT',
         Html:
           '<p>尊敬的客户：</p><p>本周上海至鹿特丹、汉堡的 40HQ 运价如下，舱位充足，欢迎订舱。</p>' +
-          '<p>Dear customer,</p><p>Here are this week’s 40HQ rates from Shanghai to Rotterdam and Hamburg. Space is available: book now.</p>',
+          "<p>Dear customer,</p><p>Here are this week's 40HQ rates from Shanghai to Rotterdam and Hamburg. Space is available: book now.</p>",
       },
       { Kind: 'RATES' },
       { Kind: 'UNSUBSCRIBE' },

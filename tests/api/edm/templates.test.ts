@@ -27,7 +27,7 @@ async function template(over: Record<string, unknown> = {}) {
 describe('templates', () => {
   it('has a demo template on a fresh demo: both languages in its text block, a rate block, previewed with prices', async () => {
     const list = (await get(E.edmTemplateList)).json().Data as { Id: number; Name: string }[];
-    const demo = list.find((t) => t.Name === '欧线周报模板 · Weekly Europe rates');
+    const demo = list.find((t) => t.Name === '欧线周报 · Europe weekly');
     expect(demo).toBeDefined();
     const got = (await get(`${E.edmTemplateGet}?Id=${demo!.Id}`)).json().Data;
     expect(got.Blocks.map((b: { Kind: string }) => b.Kind)).toEqual(['TEXT', 'RATES', 'UNSUBSCRIBE']);
