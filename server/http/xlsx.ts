@@ -63,7 +63,8 @@ export const EXPORT_IN_WORKER_CELLS = 20_000;
  * worker thread. A worker that fails or cannot start falls back to building it here.
  */
 export async function workbookBytes(data: WorkbookData): Promise<Uint8Array> {
-  if (data.rows.length * Math.max(1, data.columns.length) < EXPORT_IN_WORKER_CELLS) return buildWorkbook(data);
+  const cells = [data, ...(data.more ?? [])].reduce((n, s) => n + s.rows.length * Math.max(1, s.columns.length), 0);
+  if (cells < EXPORT_IN_WORKER_CELLS) return buildWorkbook(data);
   try {
     const worker = new Worker(WORKER, { workerData: data, stdout: true, stderr: true });
     try {
@@ -81,13 +82,29 @@ export async function workbookBytes(data: WorkbookData): Promise<Uint8Array> {
   }
 }
 
+/** A sheet of an export: its name (words, not a code), its columns and its rows. */
+export interface ExportSheet<T> {
+  name: string;
+  columns: SheetColumn<T>[];
+  rows: T[];
+}
+
+const sheetData = <T>(s: ExportSheet<T>, lang: Lang) => ({
+  sheet: s.name,
+  columns: s.columns.map((c) => ({ header: c.header, width: c.width })),
+  rows: s.rows.map((r) => s.columns.map((c) => sheetCell(c.value(r, lang)))),
+});
+
 /** One sheet with a bold header row, its cells in `lang` and times on the office's clock; the answer is a download named like the list. */
-export async function sendWorkbook<T>(reply: FastifyReply, fileName: string, sheet: string, columns: SheetColumn<T>[], rows: T[], lang: Lang = 'zh') {
-  const bytes = await workbookBytes({
-    sheet,
-    columns: columns.map((c) => ({ header: c.header, width: c.width })),
-    rows: rows.map((r) => columns.map((c) => sheetCell(c.value(r, lang)))),
-  });
+export function sendWorkbook<T>(reply: FastifyReply, fileName: string, sheet: string, columns: SheetColumn<T>[], rows: T[], lang: Lang = 'zh') {
+  return sendSheets(reply, fileName, [{ name: sheet, columns, rows }], lang);
+}
+
+/** A page of several tables: each its own sheet, in order, as `sendWorkbook` writes one. */
+// biome-ignore lint/suspicious/noExplicitAny: each sheet has its own row type
+export async function sendSheets(reply: FastifyReply, fileName: string, sheets: readonly ExportSheet<any>[], lang: Lang = 'zh') {
+  const [first, ...rest] = sheets.map((s) => sheetData(s, lang));
+  const bytes = await workbookBytes({ ...first!, more: rest });
   return reply
     .header('content-type', XLSX_TYPE)
     .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)

@@ -4,7 +4,7 @@ import { addDays, OFFICE_ZONE, parseLocalDateTime } from '../../../src/domain/re
 import type { Db } from '../../db/types';
 import { bookingsFromQuotes } from '../booking/public';
 import { opportunitiesClosedBetween } from '../crm/public';
-import { laneSearchesPerDay, quotesSentBetween } from '../rates/public';
+import { laneSearchesPerDay, quotesSent } from '../rates/public';
 import { excludedCompanyIds } from './exclusionRepository';
 import { bookedLanes, type SalesFilter } from './salesRepository';
 import type { Viewer } from './scope';
@@ -41,10 +41,10 @@ export async function conversionOf(db: Db, f: SalesFilter, viewer: Viewer, self:
     put(searchConversion(lanes, await bookedLanes(db, f), scope), 'CompaniesBooked', 'CompaniesSearched', (r) => r.denominator);
     return out;
   }
-  const sent = await quotesSentBetween(db, { from, to });
+  const sent = await quotesSent(db, { period: { from, to } });
   const quoteIds = sent.map((q) => q.id);
   const booked = new Set((await bookingsFromQuotes(db, quoteIds)).map((b) => b.quoteId));
-  const quotes = sent.map((q) => ({ salesperson: q.salesperson, customer: q.customer, booked: booked.has(q.id) }));
+  const quotes = sent.map((q) => ({ salesperson: q.salesEmployeeId, customer: q.customerCompanyId, booked: booked.has(q.id) }));
   put(quoteConversion(quotes, scope), 'QuotesBooked', 'QuotesSent', (r) => r.denominator);
   put(winRate(await opportunitiesClosedBetween(db, f.from, f.to), scope), 'OpportunitiesWon', 'OpportunitiesLost');
   return out;

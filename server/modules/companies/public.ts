@@ -14,3 +14,5 @@ export { type CompanyIssuer, issuerOf } from './issuerRepository';
 export { assignDemoSalesperson, ensureCompany, fillCompanyContact, setSiteDomainWhenUnset } from './demoCompanyRepository';
 // a company application approved (R7.9): the CRM links its matching customer in the approval's transaction
 export { type ApprovalListener, type ApprovedApplication, onApplicationApproved } from './approvalListeners';
+// the CRM's manual link (R7.9 as on approval): the customer's holder becomes the company's salesperson
+export { assignLinkedSalespeople } from './linkedSalespeople';

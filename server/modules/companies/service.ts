@@ -7,6 +7,7 @@ import { offerBinding } from '../staff/public';
 import * as repo from './repository';
 import type { CompanySqlRow, DecidedApplication, Kind } from './repository';
 import { applicationApproved } from './approvalListeners';
+import { assignLinkedSalespeople } from './linkedSalespeople';
 
 // Companies' rules: codes, audit records, transactions. Routes call these; SQL is in repository.ts.
 
@@ -141,16 +142,8 @@ export async function decideApplication(
 async function afterApproval(tx: Queryable, actor: Actor, a: DecidedApplication, companyId: string): Promise<void> {
   if (a.uscc) await repo.setTaxNo(tx, companyId, a.uscc);
   const approved = { applicationId: a.id, companyId, nameZh: a.name_zh, nameEn: a.name_en, uscc: a.uscc, approvedBy: String(actor.id) };
-  for (const employeeId of await applicationApproved(tx, approved)) {
-    if (!(await repo.assignSalesperson(tx, Number(companyId), Number(employeeId), String(actor.id)))) continue;
-    await recordChange(tx, actor, {
-      entity: 'salesperson',
-      entityId: companyId,
-      action: 'assigned',
-      companyId,
-      detail: { company: a.name_zh, employeeId: Number(employeeId), via: `application ${a.id}` },
-    });
-  }
+  const employeeIds = await applicationApproved(tx, approved);
+  await assignLinkedSalespeople(tx, actor, { companyId, companyName: a.name_zh, employeeIds, via: `application ${a.id}` });
 }
 
 export type CreateCompany = Details & { Code?: string; Kind: Kind; AdminAccount?: string };

@@ -120,8 +120,20 @@ export function followCounts(q: Queryable, companyId: string, employeeIds: reado
   );
 }
 
-/** A converted lead's follow-ups become the customer's (R7.7: history is never lost); each keeps the lead it was written on. */
+/**
+ * A converted lead's follow-ups become the customer's (R7.7: history is never lost); each keeps the lead it was written on.
+ * The customer's last follow-up moves to the lead's when that is later.
+ */
 export async function moveLeadFollowUps(q: Queryable, leadId: number, customerId: number): Promise<void> {
   await q.query(`update crm_follow_records set customer_id = $2, lead_id = null, from_lead_id = $1 where lead_id = $1`, [leadId, customerId]);
   await q.query(`update crm_follow_plans set customer_id = $2, lead_id = null, from_lead_id = $1 where lead_id = $1`, [leadId, customerId]);
+  // the recycle clock (R7.8): the lead's last follow-up, when later, is the customer's — its author the last follower
+  await q.query(
+    `update crm_customers c set last_follow_at = l.last_follow_at, recycle_warned_at = null,
+            last_follower_id = coalesce((select r.owner_employee_id from crm_follow_records r where r.from_lead_id = l.id
+                                          order by r.follow_at desc, r.id desc limit 1), c.last_follower_id)
+       from crm_leads l
+      where l.id = $1 and c.id = $2 and l.last_follow_at is not null and (c.last_follow_at is null or c.last_follow_at < l.last_follow_at)`,
+    [leadId, customerId],
+  );
 }

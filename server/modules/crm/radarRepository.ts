@@ -38,7 +38,8 @@ export async function customersRecycledBefore(q: Queryable, ownerCompanyId: stri
   const held = await heldCustomers(q);
   const out: RecycleSoon[] = [];
   for (const h of held) {
-    if (h.owner_company_id !== ownerCompanyId || !h.claimed_at) continue;
+    // the actor's company id arrives as the driver reads a bigint (a number on PGlite): compared as text
+    if (h.owner_company_id !== String(ownerCompanyId) || !h.claimed_at) continue;
     const rule = { Enabled: h.enabled, NoFollowDays: h.no_follow_days, NoDealDays: h.no_deal_days, NoticeDays: h.notice_days };
     const due = recycleDue(rule, {
       claimedAt: new Date(h.claimed_at),

@@ -4,6 +4,7 @@ import { edmPublicRoutes } from './publicRoutes';
 import { edmRoutes } from './routes';
 import { seedEdmAccess, seedEdmDemo } from './seed';
 import { seedEdmSentDemo } from './seedSent';
+import { seedEdmTemplateDemo } from './seedTemplate';
 import { tokenKey } from './tokens';
 import { runEdmRound } from './useCases/sendRound';
 
@@ -29,11 +30,13 @@ export const edmModule: ServerModule = {
     edmPublicRoutes(app, db, () => tokenKey());
   },
   seedsAfter: ['access', 'crm', 'mail', 'rates'],
-  seedNeedsMigration: 109,
+  // the demo template (demo-edm-template-v1) is written in 124's blocks
+  seedNeedsMigration: 124,
   seed: [
     { name: 'edm-access-v1', run: seedEdmAccess },
     { name: 'demo-edm-v1', run: seedEdmDemo },
     { name: 'demo-edm-sent-v1', run: seedEdmSentDemo },
+    { name: 'demo-edm-template-v1', run: seedEdmTemplateDemo },
   ],
   rounds: [
     {

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { type MarginAnswer, type MarginTable, radarCalls as C, type SalesAnswer, type Signal } from '../../../src/contract/radar/calls';
-import { signalDetail, signalKindWords, signalStateWords } from '../../../src/contract/radar/words';
+import { salesSheetWords, signalDetail, signalKindWords, signalStateWords } from '../../../src/contract/radar/words';
+import { recycleReasonWords } from '../../../src/domain/crm/status';
 import type { Db } from '../../db/types';
 import { requestLanguage } from '../../http/language';
 import { sendOutcome } from '../../http/outcome';
 import { route } from '../../http/route';
-import { exportDay, type SheetColumn, sendWorkbook } from '../../http/xlsx';
+import { exportDay, type SheetColumn, sendSheets, sendWorkbook } from '../../http/xlsx';
 import { marginRadar } from './marginRadar';
 import { salesRadar } from './salesRadar';
 import { userSignals } from './userSignals';
 
 type Person = SalesAnswer['People'][number];
+type Recycling = SalesAnswer['RecycleSoon'][number];
+type NearDco = SalesAnswer['NearDco'][number];
 const money = (list: { Currency: string; Amount: string }[] | null) => (list ? list.map((m) => `${m.Currency} ${m.Amount}`).join(' + ') : '');
 
 const FEED: SheetColumn<Signal>[] = [
@@ -31,6 +34,20 @@ const PEOPLE: SheetColumn<Person>[] = [
   { header: '客户接受 Quotes won', value: (p) => p.QuotesWon, width: 10 },
   { header: '订舱 Bookings', value: (p) => p.Bookings, width: 10 },
   { header: '毛利 GP', value: (p) => money(p.Gp), width: 24 },
+];
+
+const RECYCLE_SOON: SheetColumn<Recycling>[] = [
+  { header: '客户 Customer', value: (c) => c.Name, width: 28 },
+  { header: '负责人 Owner', value: (c) => c.OwnerName, width: 12 },
+  { header: '收回时间 Due', value: (c) => c.DueAt, width: 18 },
+  { header: '原因 Reason', value: (c, lang) => recycleReasonWords[c.Reason][lang], width: 20 },
+];
+
+const NEAR_DCO: SheetColumn<NearDco>[] = [
+  { header: '订舱单 Booking order', value: (b) => b.Ref, width: 18 },
+  { header: '客户 Customer', value: (b) => b.CompanyName, width: 28 },
+  { header: '负责人 Owner', value: (b) => b.OwnerName, width: 12 },
+  { header: '截单时间 Doc cut-off', value: (b) => b.DcoAt, width: 18 },
 ];
 
 type Row<T extends MarginTable> = T extends 'BELOW_FLOOR'
@@ -81,7 +98,18 @@ export function radarExportRoutes(app: FastifyInstance, db: Db): void {
   route(app, C.salesExport, { file: true }, async ({ actor, input, request }, r) => {
     const s = await salesRadar(db, actor, input);
     if (!s.ok) return sendOutcome(r, s);
-    return sendWorkbook(r, `sales-radar-${s.value.From}-${s.value.To}-${exportDay()}.xlsx`, 'sales', PEOPLE, s.value.People, lang(request.headers));
+    const l = lang(request.headers);
+    // every table the page shows, each its own sheet named in the person's words
+    return sendSheets(
+      r,
+      `sales-radar-${s.value.From}-${s.value.To}-${exportDay()}.xlsx`,
+      [
+        { name: salesSheetWords.people[l], columns: PEOPLE, rows: s.value.People },
+        { name: salesSheetWords.recycleSoon[l], columns: RECYCLE_SOON, rows: s.value.RecycleSoon },
+        { name: salesSheetWords.nearDco[l], columns: NEAR_DCO, rows: s.value.NearDco },
+      ],
+      l,
+    );
   });
   route(app, C.marginExport, { file: true }, async ({ actor, input, request }, r) => {
     const m = await marginRadar(db, actor, { ...(input.From ? { From: input.From } : {}) });

@@ -9,7 +9,7 @@ import type { Actor } from '../../platform/access/grants';
 import { no } from '../../platform/refusal';
 import { releasedBookings } from '../booking/public';
 import { customersRecycledBefore } from '../crm/public';
-import { quoteCountsPerSalesperson, quotedOptionTotals, seesCost } from '../rates/public';
+import { quotedOptionTotals, quotesSent, quotesWonPerSalesperson, seesCost } from '../rates/public';
 import { bookingsNearDcoWithoutSi } from '../si/public';
 import { followCounts } from './planLink';
 import { employeesHoldingButton } from '../access/public';
@@ -39,7 +39,8 @@ export async function salesRadar(db: Db, actor: Actor, input: SalesQuery, now = 
 
   const from = officeDayStart(From);
   const to = officeDayStart(plusDays(To, 1));
-  const quotes = new Map((await quoteCountsPerSalesperson(db, { ownerCompanyId: actor.companyId, from, to })).map((q) => [q.employeeId, q]));
+  const sent = countBy((await quotesSent(db, { period: { from, to }, ownerCompanyId: actor.companyId })).map((q) => q.salesEmployeeId));
+  const won = new Map((await quotesWonPerSalesperson(db, { ownerCompanyId: actor.companyId, from, to })).map((q) => [q.employeeId, q.won]));
   const follow = await followCounts(db, { companyId: actor.companyId, employeeIds: [...ids], from, to, now });
   const booked = (await releasedBookings(db, { from: From, to: To })).filter((b) => ids.has(ownerOf(b.companyId) ?? ''));
   const viewCost = await seesCost(db, actor);
@@ -64,8 +65,8 @@ export async function salesRadar(db: Db, actor: Actor, input: SalesQuery, now = 
         PlansDue: follow?.get(p.id)?.plansDue ?? (follow ? 0 : null),
         PlansOverdue: follow?.get(p.id)?.plansOverdue ?? (follow ? 0 : null),
         RecordsDone: follow?.get(p.id)?.recordsDone ?? (follow ? 0 : null),
-        QuotesSent: quotes.get(p.id)?.sent ?? 0,
-        QuotesWon: quotes.get(p.id)?.won ?? 0,
+        QuotesSent: sent.get(p.id) ?? 0,
+        QuotesWon: won.get(p.id) ?? 0,
         Bookings: booked.filter((b) => ownerOf(b.companyId) === p.id).length,
         Gp: viewCost ? Object.entries(gp.get(p.id) ?? {}).map(([Currency, minor]) => ({ Currency, Amount: amountIn(minor, Currency) })) : null,
       })),
@@ -113,4 +114,11 @@ async function salesTeam(db: Db, actor: Actor): Promise<{ id: string; name: stri
   const holders = new Set((await employeesHoldingButton(db, { companyKind: actor.companyKind, page: RADAR_PAGES.users, button: 'follow' })).map((e) => e.id));
   holders.add(String(actor.id));
   return (await staffOf(db, actor.companyId)).filter((e) => holders.has(e.id));
+}
+
+/** How often each value occurs. */
+function countBy(values: readonly string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const v of values) out.set(v, (out.get(v) ?? 0) + 1);
+  return out;
 }

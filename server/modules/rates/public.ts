@@ -18,18 +18,16 @@ export { type CustomerLaneActivity, customerLaneActivity } from './customerLaneR
 export {
   cardViewsPerDay,
   laneSearchesPerDay,
-  quoteCountsPerSalesperson,
+  quotesWonPerSalesperson,
   type QuotedClass,
   quotedClassesSince,
   quotedOptionTotals,
 } from './radarRepository';
 // the user radar's live push: a customer's search as it is logged (issue 51)
 export { type CustomerSearch, onCustomerSearch } from './searchListeners';
-// the quotes sent in a period with what became of them, for the CRM's quotation analysis (issue 50)
-export { type QuoteOutcome, quoteOutcomesBetween } from './quoteOutcomeRepository';
 // the user radar's one-click draft quote for a customer's lane (issue 51)
 export { draftQuoteForLane } from './laneQuoteDraft';
 // the radar's demo rows (issue 51): a customer's repeated searches, a card opening, a quote below the floor
 export { seedRadarDemoRates } from './radarDemoRepository';
-// the sales analysis' quote conversion (issue 51): the quotes sent in a period
-export { type SentQuote, quotesSentBetween } from './sentQuotesRepository';
+// the one read of the quotes sent in a period (the sales analysis, the sales radar, the CRM's quotation analysis with their detail)
+export { type QuoteOutcome, quotesSent, type SentQuote } from './sentQuotesRepository';

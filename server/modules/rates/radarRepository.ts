@@ -50,19 +50,16 @@ export function cardViewsPerDay(q: Queryable, a: { ownerCompanyId: string; from:
   );
 }
 
-export interface QuoteCounts {
+export interface QuotesWon {
   employeeId: string;
-  sent: number;
   won: number;
 }
 
-/** Per salesperson: quotes sent in the period, and quotes the customer accepted in it (commercial.md §9.1 quote conversion). */
-export function quoteCountsPerSalesperson(q: Queryable, a: { ownerCompanyId: string; from: Date; to: Date }): Promise<QuoteCounts[]> {
-  return q.query<QuoteCounts>(
-    `select sales_employee_id::text as "employeeId",
-            count(*) filter (where sent_at >= $2 and sent_at < $3)::int as sent,
-            count(*) filter (where status = 'ACCEPTED' and decided_at >= $2 and decided_at < $3)::int as won
-       from quotes where owner_company_id = $1 group by 1`,
+/** Per salesperson: the quotes the customer accepted in the period (the sales radar; what was sent is `quotesSent`'s). */
+export function quotesWonPerSalesperson(q: Queryable, a: { ownerCompanyId: string; from: Date; to: Date }): Promise<QuotesWon[]> {
+  return q.query<QuotesWon>(
+    `select sales_employee_id::text as "employeeId", count(*)::int as won
+       from quotes where owner_company_id = $1 and status = 'ACCEPTED' and decided_at >= $2 and decided_at < $3 group by 1`,
     [a.ownerCompanyId, a.from, a.to],
   );
 }

@@ -63,13 +63,15 @@ export const ActivityRowSchema = Type.Object({
   Key: Type.String(),
   Id: Type.Integer(),
   At: Type.String(),
-  Entity: textOf(['CUSTOMER', 'CONTACT', 'LEAD'] as const),
+  Entity: textOf(['CUSTOMER', 'CONTACT', 'LEAD', 'OPPORTUNITY'] as const),
   EntityId: Type.Integer(),
   Name: Type.String(),
   Action: textOf(CRM_ACTIONS),
   ActorName: Type.String(),
   ToName: Type.String(),
   Reason: nullable(Type.String()),
+  /** An opportunity's reason in the company's list's words: the loss's reason (LOSE), the stage moved to (STAGE, REOPEN, WIN). */
+  ReasonName: nullable(strict({ zh: Type.String(), en: Type.String() })),
 });
 export type ActivityRow = Static<typeof ActivityRowSchema>;
 

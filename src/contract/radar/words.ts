@@ -69,3 +69,10 @@ export function signalDetail(s: { Kind: SignalKind; PolCode: string; PodCode: st
       return zh ? `打开或点击营销邮件「${s.Subject}」${s.Count} 次` : `Opened or clicked the EDM ‘${s.Subject}’ ${s.Count} times`;
   }
 }
+
+/** The sales radar export's sheets, one a table the page shows (sheet names: at most 31 characters). */
+export const salesSheetWords = {
+  people: { zh: '销售跟进与业绩', en: 'Salespeople' },
+  recycleSoon: { zh: '即将收回公海的客户', en: 'Back to the pool soon' },
+  nearDco: { zh: '临近截单未补料', en: 'Near the doc cut-off, no SI' },
+} as const;

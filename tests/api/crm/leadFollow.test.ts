@@ -50,5 +50,42 @@ describe('following up a lead', () => {
       ),
     ).toEqual({ r: 1, p: 1 });
     expect(((await get('sunLi', `${E.crmFollowRecordList}?LeadId=${leadId}`)).json().Data as Rec[]).length).toBe(0);
+    // the new customer's recycle clock starts at the lead's last follow-up
+    const clock = await one<{ at: Date; by: string }>(`select last_follow_at as at, last_follower_id::text as by from crm_customers where id = $1`, [
+      customerId,
+    ]);
+    const written = await one<{ at: Date; by: string }>(`select follow_at as at, owner_employee_id::text as by from crm_follow_records where id = $1`, [
+      recordId,
+    ]);
+    expect(clock).toEqual(written);
+  });
+
+  /** A lead of 孙丽's followed up `hoursAgo`, converted into her customer `customerId`: the customer's last follow-up after it. */
+  async function convertFollowedInto(customerId: number, name: string, hoursAgo: number) {
+    const saved = await post('sunLi', E.crmLeadSave, { CompanyName: name, ContactName: '林女士', Phone: '13912340000', Source: 'EXPO' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const leadId = saved.json().Data.Id as number;
+    const rec = await post('sunLi', E.crmFollowRecordSave, { LeadId: leadId, FollowAt: iso(-hoursAgo * HOUR), Method: 'PHONE', Content: '询问航线' });
+    expect(rec.statusCode, rec.body).toBe(200);
+    const converted = await post('sunLi', E.crmLeadConvert, { Id: leadId, CustomerId: customerId });
+    expect(converted.statusCode, converted.body).toBe(200);
+    return one<{ at: Date; warned: Date | null }>(`select last_follow_at as at, recycle_warned_at as warned from crm_customers where id = $1`, [customerId]);
+  }
+
+  it('moves the customer’s last follow-up (the recycle clock) to the lead’s when it is later, and never back', async () => {
+    const sunLi = await one<{ id: string }>(`select e.id::text from employees e join users u on u.id = e.user_id where u.account = 'sales@demo.test'`);
+    const c = await one<{ id: number }>(
+      `select id::int from crm_customers where owner_employee_id = $1 and deleted_at is null and not in_pool order by id limit 1`,
+      [sunLi.id],
+    );
+    const old = new Date(Date.now() - 20 * 24 * HOUR);
+    await one(`update crm_customers set last_follow_at = $2, recycle_warned_at = now() where id = $1 returning 1`, [c.id, old]);
+    const later = await convertFollowedInto(c.id, '漳州跟进转化测试有限公司', 2);
+    expect(later.at.getTime()).toBeGreaterThan(old.getTime());
+    expect(Math.abs(later.at.getTime() - (Date.now() - 2 * HOUR))).toBeLessThan(5 * 60_000);
+    expect(later.warned).toBeNull();
+    // a lead followed up before the customer's last follow-up leaves it
+    const earlier = await convertFollowedInto(c.id, '泉州跟进转化测试有限公司', 48);
+    expect(earlier.at).toEqual(later.at);
   });
 });

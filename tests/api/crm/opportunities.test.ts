@@ -139,6 +139,25 @@ describe('opportunities', () => {
     const reopened = await post('manager', E.crmOpportunityMove, { Id: a.Id, Version: 2, Stage: 'NEGOTIATION' });
     expect(reopened.statusCode).toBe(200);
     expect(await events(a.Id)).toBe('CREATE:INITIAL,LOSE:SPACE,REOPEN:NEGOTIATION');
+    // the activity record names the loss's reason by the company's list (its own words), the stages by theirs
+    await one(
+      `update crm_dicts set name_zh = '舱位紧张（本公司）', name_en = 'Space tight (ours)'
+        where kind = 'LOST_REASON' and code = 'SPACE' and owner_company_id = (select owner_company_id from crm_opportunities where id = $1) returning 1`,
+      [a.Id],
+    );
+    const acts = (await get('sunLi', E.crmActivityList)).json().Data as {
+      Entity: string;
+      EntityId: number;
+      Action: string;
+      Reason: string;
+      ReasonName: unknown;
+    }[];
+    const ofA = acts.filter((r) => r.Entity === 'OPPORTUNITY' && r.EntityId === a.Id);
+    expect(ofA.map((r) => [r.Action, r.Reason, r.ReasonName])).toEqual([
+      ['REOPEN', 'NEGOTIATION', { zh: '谈判', en: 'Negotiation' }],
+      ['LOSE', 'SPACE', { zh: '舱位紧张（本公司）', en: 'Space tight (ours)' }],
+      ['CREATE', 'INITIAL', { zh: '初步接洽', en: 'First contact' }],
+    ]);
 
     const tx = await one<{ id: number; linked: number }>(
       `select id::int, linked_company_id::int as linked from crm_customers where linked_company_id is not null limit 1`,

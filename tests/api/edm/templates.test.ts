@@ -25,6 +25,27 @@ async function template(over: Record<string, unknown> = {}) {
 }
 
 describe('templates', () => {
+  it('has a demo template on a fresh demo: both languages in its text block, a rate block, previewed with prices', async () => {
+    const list = (await get(E.edmTemplateList)).json().Data as { Id: number; Name: string }[];
+    const demo = list.find((t) => t.Name === '欧线周报 · Europe weekly');
+    expect(demo).toBeDefined();
+    const got = (await get(`${E.edmTemplateGet}?Id=${demo!.Id}`)).json().Data;
+    expect(got.Blocks.map((b: { Kind: string }) => b.Kind)).toEqual(['TEXT', 'RATES', 'UNSUBSCRIBE']);
+    expect(got.Blocks[0].Html).toContain('尊敬的客户');
+    expect(got.Blocks[0].Html).toContain('Dear customer');
+    expect(got.Rates.Lanes).toEqual([
+      { PolCode: 'CNSHA', PodCode: 'NLRTM' },
+      { PolCode: 'CNSHA', PodCode: 'DEHAM' },
+    ]);
+    const shown = await post(E.edmTemplatePreview, { Id: demo!.Id, ContactId: await contact(`tpl-demo-${++n}@prospect.example.com`) });
+    expect(shown.statusCode, shown.body).toBe(200);
+    const p = shown.json().Data;
+    expect(p.Prices.length).toBeGreaterThan(0);
+    expect(p.Html).toContain(p.Prices[0].Sell);
+    // a customer company's person has no template page
+    expect((await get(E.edmTemplateList, 'customer')).statusCode).toBe(403);
+  });
+
   it('creates, lists, edits at its version (an old one STALE), duplicates; the script is gone', async () => {
     const { Id, Version } = await template();
     const got = (await get(`${E.edmTemplateGet}?Id=${Id}`)).json().Data;

@@ -50,7 +50,7 @@ describe('GET /api/Radar/Margin: the cost index is rate analysis’ read model',
 
 /** R9.5: each radar's table exports to Excel as the page shows it to this person; an unknown table is refused; an external person is refused. */
 describe('the radars’ Excel exports', () => {
-  const { get } = radarApp();
+  const { get, t, tokens } = radarApp();
   const sheet = async (who: 'sunLi' | 'manager' | 'admin', url: string) => {
     const res = await get(who, url);
     expect(res.statusCode, res.body).toBe(200);
@@ -80,5 +80,55 @@ describe('the radars’ Excel exports', () => {
       expect((await sheet('admin', `/api/Radar/Margin/Export?Table=${table}`))[0]![0]).toBe(head);
     expect((await get('admin', '/api/Radar/Margin/Export?Table=ALL')).statusCode).toBe(400);
     expect((await get('customer', '/api/Radar/Users/Export')).statusCode).toBe(403);
+  });
+
+  /** Every sheet of a workbook the call answers, by name: its rows (the header first) as cell values. */
+  const sheets = async (url: string, lang: 'zh' | 'en') => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens.manager}`, 'accept-language': lang } });
+    expect(res.statusCode, res.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    return book.worksheets.map((ws) => ({
+      name: ws.name,
+      rows: ws
+        .getSheetValues()
+        .slice(1)
+        .map((r) => (r as unknown[]).slice(1)),
+    }));
+  };
+
+  it('the sales radar’s export holds every table the page shows, each its own sheet named in words', async () => {
+    // one of 孙丽's customers two days from its pool's recycling (no follow-up since the claim)
+    const recycled = await t.db.query<{ id: number }>(
+      `update crm_customers c set claimed_at = now() - interval '1 day' * ((case when r.no_follow_days > 0 then r.no_follow_days else r.no_deal_days end) - 2), last_follow_at = null
+         from crm_pool_recycle_rules r
+        where r.pool_id = c.pool_id and r.enabled and c.id = (
+          select k.id from crm_customers k join employees e on e.id = k.owner_employee_id join users u on u.id = e.user_id
+           where u.account = 'sales@demo.test' and not k.in_pool and k.deleted_at is null and k.deal_status = 'NONE' order by k.id limit 1)
+        returning c.id`,
+    );
+    expect(recycled).toHaveLength(1);
+    const page = (await get('manager', '/api/Radar/Sales')).json().Data as {
+      People: { Name: string }[];
+      RecycleSoon: { Name: string; OwnerName: string; Reason: string }[];
+      NearDco: { Ref: string; CompanyName: string }[];
+    };
+    expect(page.RecycleSoon.length).toBeGreaterThan(0);
+    const zh = await sheets('/api/Radar/Sales/Export', 'zh');
+    expect(zh.map((s) => s.name)).toEqual(['销售跟进与业绩', '即将收回公海的客户', '临近截单未补料']);
+    const [people, recycle, dco] = zh;
+    expect(people!.rows.slice(1).map((r) => r[0])).toEqual(page.People.map((p) => p.Name));
+    expect(recycle!.rows[0]).toEqual(['客户 Customer', '负责人 Owner', '收回时间 Due', '原因 Reason']);
+    expect(recycle!.rows.slice(1).map((r) => [r[0], r[1]])).toEqual(page.RecycleSoon.map((c) => [c.Name, c.OwnerName]));
+    // the reason in words, the due time on the office's clock
+    for (const r of recycle!.rows.slice(1)) {
+      expect(['长期未跟进', '领取后未成交']).toContain(r[3]);
+      expect(r[2]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    }
+    expect(dco!.rows[0]).toEqual(['订舱单 Booking order', '客户 Customer', '负责人 Owner', '截单时间 Doc cut-off']);
+    expect(dco!.rows.slice(1).map((r) => [r[0], r[1]])).toEqual(page.NearDco.map((b) => [b.Ref, b.CompanyName]));
+    const en = await sheets('/api/Radar/Sales/Export', 'en');
+    expect(en.map((s) => s.name)).toEqual(['Salespeople', 'Back to the pool soon', 'Near the doc cut-off, no SI']);
+    for (const r of en[1]!.rows.slice(1)) expect(['no follow-up', 'no deal since the claim']).toContain(r[3]);
   });
 });

@@ -2,11 +2,12 @@ import type { Db } from '../../../db/types';
 import type { Outcome } from '../../../http/outcome';
 import type { Actor } from '../../../platform/access/grants';
 import { inTransaction } from '../../../platform/transaction';
-import { companyKindOf } from '../../companies/public';
+import { assignLinkedSalespeople, companyNamesOf, platformCompany } from '../../companies/public';
 import { noCustomer, refuse } from '../checks';
-import { customerLinkedTo, customersSeen, linkCompany, markDeleted } from '../customerRepository';
+import { customerLinkedTo, customersSeen, markDeleted } from '../customerRepository';
 import { crmEvent } from '../ownerRepository';
 import { viewerOf } from '../scope';
+import { linkCustomer } from './linkCustomer';
 
 /** Delete (into the recycle bin, §7.2): my customers, or a manager's team's; pool customers by a manager. Nothing is removed yet. */
 export async function deleteCustomers(db: Db, actor: Actor, ids: readonly number[]): Promise<Outcome<{ Moved: number }>> {
@@ -36,13 +37,21 @@ export async function linkToCompany(db: Db, actor: Actor, b: { Id: number; Compa
   return inTransaction(db, async (tx) => {
     const [c] = await customersSeen(tx, v, [b.Id], true);
     if (!c) return noCustomer();
-    if ((await companyKindOf(tx, b.CompanyId)) !== 'customer')
-      return refuse('NO_COMPANY', { zh: '请选择平台上的一家客户公司。', en: 'Choose a customer company of the platform.' });
+    const company = (await companyNamesOf(tx, [b.CompanyId])).get(String(b.CompanyId));
+    if (company?.Kind !== 'customer') return refuse('NO_COMPANY', { zh: '请选择平台上的一家客户公司。', en: 'Choose a customer company of the platform.' });
     const already = await customerLinkedTo(tx, v.companyId, String(b.CompanyId));
     if (already && already.id !== c.id)
       return refuse('DUPLICATE', { zh: `这家公司已关联客户“${already.name}”。`, en: `That company is already linked to the customer "${already.name}".` });
-    const version = await linkCompany(tx, c.id, String(b.CompanyId));
-    await crmEvent(tx, { companyId: v.companyId, entity: 'CUSTOMER', ids: [c.id], action: 'LINK', actor: v.id });
+    const link = { ownerCompanyId: v.companyId, customerId: c.id, holder: c.owner_employee_id, companyId: String(b.CompanyId), actor: v.id };
+    const { version, salespeople } = await linkCustomer(tx, link);
+    // as on approval (R7.9): the holder becomes the company's salesperson — the platform's CRM only
+    if (v.companyId === (await platformCompany(tx)))
+      await assignLinkedSalespeople(tx, actor, {
+        companyId: link.companyId,
+        companyName: company.NameZh,
+        employeeIds: salespeople,
+        via: `crm customer ${c.id}`,
+      });
     return { ok: true, value: { Id: c.id, Version: version } };
   });
 }

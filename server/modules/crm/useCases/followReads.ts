@@ -7,6 +7,7 @@ import type { Actor } from '../../../platform/access/grants';
 import { badInput, missing } from '../../../platform/refusal';
 import { activityListed, attachmentSeen, plansListed, recordsListed } from '../followListRepository';
 import { viewerOf } from '../scope';
+import { opportunityReasonNames } from './opportunityStages';
 
 /** The follow-ups' and the activity record's reads (commercial.md §7.3), each row as the screens show it. */
 
@@ -91,6 +92,7 @@ export async function listActivity(
   const to = f.To ? new Date(f.To) : new Date(now.getTime() + 60_000);
   const from = f.From ? new Date(f.From) : new Date(to.getTime() - 30 * DAY_MS);
   const rows = await activityListed(db, v, { from, to, actorId: f.ActorId ?? null, customerId: f.CustomerId ?? null });
+  const reasonName = await opportunityReasonNames(db, v.companyId, rows);
   return {
     ok: true,
     value: rows.map((r) => ({
@@ -104,6 +106,7 @@ export async function listActivity(
       ActorName: r.actor_name,
       ToName: r.to_name,
       Reason: r.reason,
+      ReasonName: reasonName(r),
     })),
   };
 }

@@ -1,9 +1,8 @@
 import { companyNameKey } from '../../../../src/domain/crm/names';
 import type { Queryable } from '../../../db/types';
 import { type ApprovedApplication, platformCompany } from '../../companies/public';
-import { linkCompany } from '../customerRepository';
 import { customerMatchingApplication } from '../linkRepository';
-import { crmEvent } from '../ownerRepository';
+import { linkCustomer } from './linkCustomer';
 
 /**
  * R7.9 (commercial.md §7.5): a company application approved by the platform links the platform CRM's
@@ -18,8 +17,7 @@ export async function linkApprovedApplication(tx: Queryable, a: ApprovedApplicat
   const keys = [companyNameKey(a.nameZh), companyNameKey(a.nameEn)].filter((k) => k !== '');
   const c = await customerMatchingApplication(tx, platform, a.uscc, keys);
   if (!c) return { salespeople: [] };
-  await linkCompany(tx, c.id, a.companyId);
   const how = c.matched_on === 'USCC' ? `USCC ${a.uscc}` : a.nameZh;
-  await crmEvent(tx, { companyId: platform, entity: 'CUSTOMER', ids: [c.id], action: 'LINK', actor: a.approvedBy, reason: how });
-  return { salespeople: c.owner_employee_id ? [c.owner_employee_id] : [] };
+  const link = { ownerCompanyId: platform, customerId: c.id, holder: c.owner_employee_id, companyId: a.companyId, actor: a.approvedBy, reason: how };
+  return { salespeople: (await linkCustomer(tx, link)).salespeople };
 }

@@ -17,3 +17,21 @@ export async function stagesWire(q: Queryable, companyId: string): Promise<Stage
     LostReasons: reasons.map((r) => ({ Code: r.code, NameZh: r.name.zh, NameEn: r.name.en })),
   };
 }
+
+/**
+ * The activity record's opportunity rows in words (commercial.md §7.4): a loss's reason by the company's
+ * LOST_REASON list, a stage moved to by its stages (the seeded ones where it keeps no list); null otherwise.
+ */
+export async function opportunityReasonNames(
+  q: Queryable,
+  companyId: string,
+  rows: readonly { entity: string; action: string; reason: string | null }[],
+): Promise<(r: { entity: string; action: string; reason: string | null }) => Stage['name'] | null> {
+  if (!rows.some((r) => r.entity === 'OPPORTUNITY' && r.reason)) return () => null;
+  const { stages, reasons } = await stageSetOf(q, companyId);
+  return (r) => {
+    if (r.entity !== 'OPPORTUNITY' || !r.reason) return null;
+    const listed = r.action === 'LOSE' ? reasons : stages;
+    return listed.find((x) => x.code === r.reason)?.name ?? null;
+  };
+}

@@ -19,7 +19,7 @@ import type { Outcome } from '../../../http/outcome';
 import type { Actor } from '../../../platform/access/grants';
 import { no } from '../../../platform/refusal';
 import { bookingsFromQuotes } from '../../booking/public';
-import { quoteOutcomesBetween, seesCost } from '../../rates/public';
+import { quotesSent, seesCost } from '../../rates/public';
 import { rateOn } from '../../refdata/public';
 import { closedOpportunities, dictNames, peopleNames, teuByClass } from '../analysisRepository';
 import { analysisPeriod } from './customerAnalysis';
@@ -93,12 +93,11 @@ export async function quoteAnalysis(db: Db, actor: Actor, input: QuoteAnalysisQu
   const g = input.GroupBy ?? 'LANE';
   const p = await analysisPeriod(db, actor, input.From, input.To);
   const viewCost = await seesCost(db, actor);
-  const quotes = await quoteOutcomesBetween(db, {
+  const quotes = await quotesSent(db, {
+    period: { fromDay: p.from, toDay: p.to, zone: p.zone },
     ownerCompanyId: p.companyId,
-    from: p.from,
-    to: p.to,
-    zone: p.zone,
     salesIds: p.owner ? [p.owner] : undefined,
+    withDetail: true,
   });
   const booked = new Map(
     (

@@ -37,8 +37,9 @@ export default function ActivityScreen() {
   const { data: rows = [] } = useQuery(activityQueryOptions(filter));
   const dictName = useDictName();
   const methodName = useMethodName();
-  /** A reason in words: a follow-up's method and content, the plans moved, the recycling rule's, else the release reason's list entry (with the remarks). */
-  const reasonOf = (action: ActivityRow['Action'], reason: string | null) => {
+  /** A reason in words: an opportunity's loss reason or stage by the company's list (the server's), a follow-up's method and content, the plans moved, the recycling rule's, else the release reason's list entry (with the remarks). */
+  const reasonOf = ({ Action: action, Reason: reason, ReasonName: named }: ActivityRow) => {
+    if (named) return named[lang];
     if (!reason) return '';
     if (action === 'PLANS_MOVED') return w.plansMoved(Number(reason));
     if (action === 'FOLLOW' || action === 'PLAN_DONE' || action === 'PLAN_CANCELLED') {
@@ -80,7 +81,7 @@ export default function ActivityScreen() {
                 <td>{r.Name}</td>
                 <td>{r.ActorName}</td>
                 <td>{r.ToName}</td>
-                <td>{reasonOf(r.Action, r.Reason)}</td>
+                <td>{reasonOf(r)}</td>
               </tr>
             ))}
           </tbody>
