@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PublicSchedule } from '../../../contract/portal/homeCalls';
+import { dayIn } from '../../../domain/refdata/localTimes';
+import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
 import { isBuilt } from '../../../ui/builtRoutes';
 import { publicSchedulesOptions } from '../api/homePublic';
@@ -66,6 +68,7 @@ export function TrackBox({ title, variant }: { title: string; variant: string })
 
 function Sailings({ table, pol, pod, preview }: { table: number; pol: string; pod: string; preview?: string }) {
   const w = useWords(homeWords);
+  const en = useLanguage() === 'en';
   const rows = useQuery(publicSchedulesOptions({ Preview: preview, Id: table, POL: whole(pol), POD: whole(pod) }));
   if (!rows.data) return null;
   if (!rows.data.Rows.length) return <p>{w.noSailings}</p>;
@@ -75,9 +78,9 @@ function Sailings({ table, pol, pod, preview }: { table: number; pol: string; po
         {rows.data.Rows.map((r, i) => (
           <tr key={`${r.Vessel}-${r.Voyage}-${i}`}>
             <td>{`${r.Vessel} ${r.Voyage}`}</td>
-            <td>{`${r.POLName} → ${r.PODName}`}</td>
-            <td>{`${w.etd} ${r.ETD.slice(0, 10)}`}</td>
-            <td>{`${w.eta} ${r.ETA.slice(0, 10)}`}</td>
+            <td>{en ? `${r.POLNameEn} → ${r.PODNameEn}` : `${r.POLName} → ${r.PODName}`}</td>
+            <td>{`${w.etd} ${dayIn(r.POLZone, new Date(r.ETD))}`}</td>
+            <td>{`${w.eta} ${dayIn(r.PODZone, new Date(r.ETA))}`}</td>
             <td>{w.transit(r.TransitDays)}</td>
           </tr>
         ))}
