@@ -46,7 +46,10 @@ export const PublicSailingSchema = Type.Object({
   TransitDays: Type.Integer(),
   Week: Str,
 });
+/** A carrier's letter the site's company published to the public (§13): shown beside its sailing tables. */
+export const PublicLetterSchema = Type.Object({ Id: Type.Integer(), Carrier: Str, Title: Str, Kind: Str, EffectiveFrom: Str, Body: Str, PublishedAt: Str });
 export type PublicSchedule = Static<typeof PublicScheduleSchema>;
+export type PublicLetter = Static<typeof PublicLetterSchema>;
 export type PublicSailing = Static<typeof PublicSailingSchema>;
 
 /** A published block as visitors see it, its kind's data resolved (news, product cards, sailing tables). */
@@ -57,6 +60,7 @@ export const PublicBlockSchema = Type.Object({
   News: Type.Array(PublicNewsItemSchema),
   Products: Type.Array(PublicProductSchema),
   Schedules: Type.Array(PublicScheduleSchema),
+  Letters: Type.Array(PublicLetterSchema),
 });
 export type PublicBlock = Static<typeof PublicBlockSchema>;
 

@@ -34,4 +34,23 @@ describe('the public schedule box (letters public.ts through the portal)', () =>
     // the seed's 2026-12-15 06:00 on Ningbo's clock: 2026-12-14 in UTC, which the box used to show
     expect(ningbo.ETD).toBe('2026-12-14T22:00:00.000Z');
   });
+
+  it('shows beside the tables only the letters published to the public: never one for customers, chosen companies or a draft', async () => {
+    const home = await visit(t.app, undefined, P.publicHome);
+    expect(home.statusCode).toBe(200);
+    const blocks = home.json().Data.Blocks as { Kind: string; Letters: { Title: string; Carrier: string; Kind: string; Body: string }[] }[];
+    const box = blocks.find((b) => b.Kind === 'SCHEDULES');
+    expect(box).toBeDefined();
+    const published = await t.db.query<{ title: string; ltr_audience: string; ltr_status: number }>(
+      'select ltr_title as title, ltr_audience, ltr_status from carrier_letters',
+    );
+    const visible = published.filter((l) => l.ltr_audience === 'PUBLIC' && Number(l.ltr_status) === 1).map((l) => l.title);
+    expect(visible.length).toBeGreaterThan(0);
+    expect(box!.Letters.map((l) => l.Title).sort()).toEqual(visible.sort());
+    expect(published.some((l) => l.ltr_audience !== 'PUBLIC' && Number(l.ltr_status) === 1)).toBe(true);
+    expect(box!.Letters[0]).toMatchObject({ Carrier: 'CMDU', Kind: 'SCHEDULE' });
+    expect(box!.Letters[0]!.Body).toContain('FAL1');
+    // the other blocks carry none
+    expect(blocks.filter((b) => b.Kind !== 'SCHEDULES').every((b) => b.Letters.length === 0)).toBe(true);
+  });
 });
