@@ -55,7 +55,7 @@ const LETTERS: Demo[] = [
   },
   {
     carrier: 'COSU',
-    title: '中远海运：上海港码头操作费调整（已撤回）/ COSCO THC Shanghai',
+    title: '中远海运：上海港码头操作费调整 / COSCO terminal handling charges Shanghai',
     kind: 'OPERATIONAL',
     effectiveFrom: '2026-11-20',
     ports: ['CNSHA'],
@@ -63,11 +63,11 @@ const LETTERS: Demo[] = [
     body: p('上海港码头操作费自 11 月 20 日起调整。', 'Terminal handling charges at Shanghai change from 20 Nov.'),
     audience: 'ALL_CUSTOMERS',
     status: 2,
-    reason: '船公司已发更正函，以新函为准。',
+    reason: '船公司已发更正函，以新函为准。/ The carrier sent a correction; the new letter applies.',
   },
   {
     carrier: 'MAEU',
-    title: '马士基：1 月远东—美西 GRI（草稿）/ Maersk January GRI Far East–USWC',
+    title: '马士基：1 月远东—美西 GRI / Maersk January GRI Far East–USWC',
     kind: 'GRI',
     effectiveFrom: '2027-01-01',
     ports: ['CNSHA', 'USLAX'],

@@ -53,7 +53,7 @@ const TABLES: {
     ],
   },
   {
-    title: '达飞 FAL1 船期（草稿）/ CMA CGM FAL1 (draft)',
+    title: '达飞 FAL1 亚欧线 1 月船期 / CMA CGM FAL1 January',
     carrier: 'CMDU',
     service: 'FAL1',
     line: '',

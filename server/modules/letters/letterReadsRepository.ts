@@ -10,8 +10,8 @@ export async function markRead(q: Queryable, letterId: number, employeeId: strin
 
 /** Who read a letter, company by company, each reader with the time. */
 export function readsOf(q: Queryable, letterId: number) {
-  return q.query<{ CompanyId: number; Company: string; Name: string; At: unknown }>(
-    `select r.company_id::int as "CompanyId", c.name_zh as "Company", e.name as "Name", r.read_at as "At"
+  return q.query<{ CompanyId: number; Company: string; CompanyEn: string; Name: string; At: unknown }>(
+    `select r.company_id::int as "CompanyId", c.name_zh as "Company", coalesce(nullif(c.name_en, ''), c.name_zh) as "CompanyEn", e.name as "Name", r.read_at as "At"
        from letter_reads r join company_directory c on c.id = r.company_id join employee_directory e on e.id = r.employee_id
       where r.letter_id = $1 order by c.name_zh, r.read_at`,
     [letterId],
@@ -79,8 +79,8 @@ export async function deleteFile(q: Queryable, fileId: number): Promise<void> {
 
 /** The companies a letter or table may be addressed to: the customer and provider companies, active. */
 export function audienceCompanies(q: Queryable) {
-  return q.query<{ Id: number; Name: string }>(
-    `select id::int as "Id", name_zh as "Name" from company_directory where kind in ('customer', 'provider') and status = 'active' order by name_zh`,
+  return q.query<{ Id: number; Name: string; NameEn: string }>(
+    `select id::int as "Id", name_zh as "Name", coalesce(nullif(name_en, ''), name_zh) as "NameEn" from company_directory where kind in ('customer', 'provider') and status = 'active' order by name_zh`,
   );
 }
 

@@ -126,8 +126,8 @@ export function letterVersions(q: Queryable, id: number) {
 }
 
 export function letterCompanies(q: Queryable, id: number) {
-  return q.query<{ Id: number; Name: string }>(
-    `select c.id::int as "Id", c.name_zh as "Name" from carrier_letter_companies a join company_directory c on c.id = a.company_id
+  return q.query<{ Id: number; Name: string; NameEn: string }>(
+    `select c.id::int as "Id", c.name_zh as "Name", coalesce(nullif(c.name_en, ''), c.name_zh) as "NameEn" from carrier_letter_companies a join company_directory c on c.id = a.company_id
       where a.letter_id = $1 order by c.name_zh`,
     [id],
   );

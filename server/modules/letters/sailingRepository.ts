@@ -185,8 +185,8 @@ export const tableEvent = (q: Queryable, id: number, action: string, by: string 
 export const tableHistory = (q: Queryable, id: number) => documentHistory(q, 'sailingTable', id);
 
 export function tableCompanies(q: Queryable, id: number) {
-  return q.query<{ Id: number; Name: string }>(
-    `select c.id::int as "Id", c.name_zh as "Name" from sailing_table_companies a join company_directory c on c.id = a.company_id
+  return q.query<{ Id: number; Name: string; NameEn: string }>(
+    `select c.id::int as "Id", c.name_zh as "Name", coalesce(nullif(c.name_en, ''), c.name_zh) as "NameEn" from sailing_table_companies a join company_directory c on c.id = a.company_id
       where a.table_id = $1 order by c.name_zh`,
     [id],
   );

@@ -3,7 +3,7 @@ import type { homeCalls as C, PublicBlock, PublicSailing, PublicSchedule, Public
 import type { Db } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { missing } from '../../platform/refusal';
-import { getPublicSailingTable, listPublicSailingTables } from '../letters/public';
+import { getPublicSailingTable, listPublicLetters, listPublicSailingTables } from '../letters/public';
 import { type PublicContentRow, publicContents } from './contentRepository';
 import { NO_WIDGET, type SnapshotBlock } from './homeSnapshot';
 import { productList } from './productRepository';
@@ -38,13 +38,17 @@ export function homePublicService(db: Db) {
   /** One block as visitors see it: NEWS the latest published items, PRODUCTS the enabled cards, SCHEDULES the public sailing tables. */
   async function resolve(s: OpenSite, companyId: string, b: SnapshotBlock): Promise<PublicBlock> {
     const drafts = s.kind === 'site' && s.preview;
-    const out: PublicBlock = { Kind: b.Kind, Content: b.Content, ImageUrls: b.ImageUrls, News: [], Products: [], Schedules: [] };
+    const out: PublicBlock = { Kind: b.Kind, Content: b.Content, ImageUrls: b.ImageUrls, News: [], Products: [], Schedules: [], Letters: [] };
     if (b.Kind === 'NEWS') out.News = (await publicContents(db, companyId, { type: 'NEWS', limit: count(b), offset: 0, drafts })).map(news);
     if (b.Kind === 'PRODUCTS')
       out.Products = (await productList(db, companyId, true))
         .slice(0, count(b))
         .map((p) => ({ Id: Number(p.id), Name: p.name, Icon: p.icon, Summary: p.summary, Body: p.body, ServicePath: p.service_path }));
-    if (b.Kind === 'SCHEDULES') out.Schedules = (await listPublicSailingTables(db, companyId, { PageSize: count(b) })).map(schedule);
+    if (b.Kind === 'SCHEDULES') {
+      out.Schedules = (await listPublicSailingTables(db, companyId, { PageSize: count(b) })).map(schedule);
+      // the carriers' letters published to the public ride with the sailing tables (GRI, blank sailings…)
+      out.Letters = await listPublicLetters(db, companyId, { Limit: 5 });
+    }
     return out;
   }
 
@@ -69,8 +73,12 @@ export function homePublicService(db: Db) {
         Voyage: r.Voyage,
         POL: r.POL,
         POLName: r.POLName,
+        POLNameEn: r.POLNameEn,
+        POLZone: r.POLZone,
         POD: r.POD,
         PODName: r.PODName,
+        PODNameEn: r.PODNameEn,
+        PODZone: r.PODZone,
         ETD: r.ETD,
         ETA: r.ETA,
         TransitDays: r.TransitDays,

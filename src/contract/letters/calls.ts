@@ -31,6 +31,9 @@ export const letterSaveInput = strict({
 });
 export type LetterSaveInput = Static<typeof letterSaveInput>;
 
+/** A company a letter or table is meant for, named in both languages. */
+export const CompanySchema = Type.Object({ Id: Type.Integer(), Name: Type.String(), NameEn: Type.String() });
+
 export const LetterFileSchema = Type.Object({ Id: Type.Integer(), FileName: Type.String(), ContentType: Type.String(), Size: Type.Integer() });
 
 export const LetterRowSchema = Type.Object({
@@ -56,7 +59,7 @@ export const LetterSchema = Type.Object({
   Ports: Type.Array(Type.String()),
   Lines: Type.Array(Type.String()),
   Body: Type.String(),
-  Companies: Type.Array(Type.Object({ Id: Type.Integer(), Name: Type.String() })),
+  Companies: Type.Array(CompanySchema),
   WithdrawReason: nullable(Type.String()),
   Attachments: Type.Array(LetterFileSchema),
   /** The desk's: what it may still do. */
@@ -68,7 +71,12 @@ export const HistorySchema = Type.Array(
   Type.Object({ At: Type.String(), Action: textOf(HISTORY_ACTIONS), By: Type.String(), Version: Type.Integer(), Reason: nullable(Type.String()) }),
 );
 export const ReadsSchema = Type.Array(
-  Type.Object({ CompanyId: Type.Integer(), Company: Type.String(), Readers: Type.Array(Type.Object({ Name: Type.String(), At: Type.String() })) }),
+  Type.Object({
+    CompanyId: Type.Integer(),
+    Company: Type.String(),
+    CompanyEn: Type.String(),
+    Readers: Type.Array(Type.Object({ Name: Type.String(), At: Type.String() })),
+  }),
 );
 
 /** A published version as it was: what readers saw from its publishing on. */
@@ -125,7 +133,7 @@ export const letterCalls = {
     method: 'GET',
     path: P.letterAudiences,
     input: strict({}),
-    answer: Type.Array(Type.Object({ Id: Type.Integer(), Name: Type.String() })),
+    answer: Type.Array(CompanySchema),
     access: A.letterDeskRead,
   }),
 } as const;
@@ -187,6 +195,7 @@ export const SailingRowSchema = Type.Object({
   Voyage: Type.String(),
   POL: Type.String(),
   POLName: Type.String(),
+  POLNameEn: Type.String(),
   POLZone: Type.String(),
   ETD: Type.String(),
   DCO: nullable(Type.String()),
@@ -194,6 +203,7 @@ export const SailingRowSchema = Type.Object({
   PCO: nullable(Type.String()),
   POD: Type.String(),
   PODName: Type.String(),
+  PODNameEn: Type.String(),
   PODZone: Type.String(),
   ETA: Type.String(),
   TransitDays: Type.Integer(),
@@ -207,7 +217,7 @@ export const SailingTableSchema = Type.Object({
   Version: Type.Integer(),
   SourceFile: nullable(Type.String()),
   WithdrawReason: nullable(Type.String()),
-  Companies: Type.Array(Type.Object({ Id: Type.Integer(), Name: Type.String() })),
+  Companies: Type.Array(CompanySchema),
   Items: Type.Array(SailingRowSchema),
   Mine: Type.Boolean(),
 });

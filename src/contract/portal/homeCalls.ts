@@ -35,14 +35,21 @@ export const PublicSailingSchema = Type.Object({
   Voyage: Str,
   POL: Str,
   POLName: Str,
+  POLNameEn: Str,
+  POLZone: Str,
   POD: Str,
   PODName: Str,
+  PODNameEn: Str,
+  PODZone: Str,
   ETD: Str,
   ETA: Str,
   TransitDays: Type.Integer(),
   Week: Str,
 });
+/** A carrier's letter the site's company published to the public (§13): shown beside its sailing tables. */
+export const PublicLetterSchema = Type.Object({ Id: Type.Integer(), Carrier: Str, Title: Str, Kind: Str, EffectiveFrom: Str, Body: Str, PublishedAt: Str });
 export type PublicSchedule = Static<typeof PublicScheduleSchema>;
+export type PublicLetter = Static<typeof PublicLetterSchema>;
 export type PublicSailing = Static<typeof PublicSailingSchema>;
 
 /** A published block as visitors see it, its kind's data resolved (news, product cards, sailing tables). */
@@ -53,6 +60,7 @@ export const PublicBlockSchema = Type.Object({
   News: Type.Array(PublicNewsItemSchema),
   Products: Type.Array(PublicProductSchema),
   Schedules: Type.Array(PublicScheduleSchema),
+  Letters: Type.Array(PublicLetterSchema),
 });
 export type PublicBlock = Static<typeof PublicBlockSchema>;
 

@@ -54,7 +54,7 @@ export function AudiencePick({ form, set }: { form: AudienceForm; set(p: Partial
             {(companies.data ?? []).map((c) => (
               <Checkbox
                 key={c.Id}
-                label={c.Name}
+                label={lang === 'en' ? c.NameEn : c.Name}
                 checked={form.Companies.includes(c.Id)}
                 onChange={(e) => set({ Companies: e.currentTarget.checked ? [...form.Companies, c.Id] : form.Companies.filter((x) => x !== c.Id) })}
               />

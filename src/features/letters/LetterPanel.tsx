@@ -79,6 +79,7 @@ export function Attachments({ letter, desk }: { letter: LetterWire; desk: boolea
 
 function Reads({ id }: { id: number }) {
   const w = useWords(lettersWords);
+  const en = useLanguage() === 'en';
   const reads = useQuery(letterReadsQueryOptions(id));
   if (!reads.data?.length) return <p className="bp6-text-muted">{w.noReads}</p>;
   return (
@@ -86,8 +87,8 @@ function Reads({ id }: { id: number }) {
       <tbody>
         {reads.data.map((c) => (
           <tr key={c.CompanyId}>
-            <td style={{ whiteSpace: 'nowrap' }}>{c.Company}</td>
-            <td>{c.Readers.map((r) => `${r.Name}（${placeTime(r.At)}）`).join('；')}</td>
+            <td style={{ whiteSpace: 'nowrap' }}>{en ? c.CompanyEn : c.Company}</td>
+            <td>{c.Readers.map((r) => w.readAt(r.Name, placeTime(r.At))).join(w.listSeparator)}</td>
           </tr>
         ))}
       </tbody>
@@ -119,7 +120,7 @@ export function LetterPanel(props: {
               {l.PublishedVersion ? <Tag minimal>{w.versionN(l.PublishedVersion)}</Tag> : null}
               <span>
                 {l.Carrier} · {letterKindWords[l.Kind][lang]} · {w.effectiveFrom} {l.EffectiveFrom} · {audienceWords[l.Audience][lang]}
-                {l.Companies.length ? `：${l.Companies.map((c) => c.Name).join('、')}` : ''}
+                {l.Companies.length ? `${w.colon}${l.Companies.map((c) => (lang === 'en' ? c.NameEn : c.Name)).join(w.listSeparator)}` : ''}
               </span>
               <ButtonGroup style={{ marginLeft: 'auto' }}>
                 {/* a withdrawn letter too: saved, it is a draft of its next version */}

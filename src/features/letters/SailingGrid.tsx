@@ -2,6 +2,7 @@ import { Button, FormGroup, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { SailingRowWire } from '../../contract/letters/calls';
 import { placeTime } from '../../domain/refdata/localTimes';
+import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import type { RowFilters } from './api/sailing';
 import { lettersWords } from './words';
@@ -9,6 +10,7 @@ import { lettersWords } from './words';
 /** A sailing table's rows as a grid: times on each port's clock with the offset, the cut-offs beside the ETD. */
 export function SailingGrid({ rows }: { rows: SailingRowWire[] }) {
   const w = useWords(lettersWords);
+  const en = useLanguage() === 'en';
   if (!rows.length) return <p className="bp6-text-muted">{w.noRows}</p>;
   return (
     <div style={{ overflowX: 'auto' }}>
@@ -37,17 +39,17 @@ export function SailingGrid({ rows }: { rows: SailingRowWire[] }) {
                 {r.IMO ? <div className="bp6-text-muted">IMO {r.IMO}</div> : null}
               </td>
               <td>{r.Voyage}</td>
-              <td title={r.POLName}>
+              <td title={en ? r.POLNameEn : r.POLName}>
                 {r.POL}
-                <div className="bp6-text-muted">{r.POLName}</div>
+                <div className="bp6-text-muted">{en ? r.POLNameEn : r.POLName}</div>
               </td>
               <td>{placeTime(r.ETD, r.POLZone)}</td>
               <td>{placeTime(r.DCO, r.POLZone)}</td>
               <td>{placeTime(r.VCO, r.POLZone)}</td>
               <td>{placeTime(r.PCO, r.POLZone)}</td>
-              <td title={r.PODName}>
+              <td title={en ? r.PODNameEn : r.PODName}>
                 {r.POD}
-                <div className="bp6-text-muted">{r.PODName}</div>
+                <div className="bp6-text-muted">{en ? r.PODNameEn : r.PODName}</div>
               </td>
               <td>{placeTime(r.ETA, r.PODZone)}</td>
               <td style={{ textAlign: 'right' }}>{r.TransitDays}</td>

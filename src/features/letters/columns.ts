@@ -28,7 +28,7 @@ export const letterColumns = (desk: boolean): DataColumn<LetterRow>[] => [
   {
     key: 'Kind',
     title: w.kind,
-    width: 150,
+    width: 190,
     text: (l, lang) => letterKindWords[l.Kind][lang],
     filter: LETTER_KINDS.map((k) => ({ value: k, label: letterKindWords[k] })),
   },

@@ -93,9 +93,18 @@ describe('carrier letters', () => {
     expect(opened.statusCode).toBe(200);
     expect(opened.json().Data.Companies).toEqual([]);
     expect((await get('nbhy', ENDPOINTS.letterUnread)).json().Data.Unread).toBe(unreadBefore - 1);
-    const reads = (await get('desk', `${ENDPOINTS.letterReads}?Id=${s.Id}`)).json().Data as { Company: string; Readers: { Name: string }[] }[];
+    const reads = (await get('desk', `${ENDPOINTS.letterReads}?Id=${s.Id}`)).json().Data as {
+      Company: string;
+      CompanyEn: string;
+      Readers: { Name: string }[];
+    }[];
     expect(reads).toHaveLength(1);
-    expect(reads[0]!.Company).toBe('宁波海越贸易有限公司');
+    // the company named in both languages: the desk in English reads the English name
+    expect(reads[0]).toMatchObject({ Company: '宁波海越贸易有限公司', CompanyEn: 'Ningbo Haiyue Trading Co., Ltd.' });
+    const desk = (await get('desk', `${ENDPOINTS.letterGet}?Id=${s.Id}`)).json().Data as { Companies: { Name: string; NameEn: string }[] };
+    expect(desk.Companies).toEqual([{ Id: companies[0]!.id, Name: '宁波海越贸易有限公司', NameEn: 'Ningbo Haiyue Trading Co., Ltd.' }]);
+    const audiences = (await get('desk', ENDPOINTS.letterAudiences)).json().Data as { Id: number; NameEn: string }[];
+    expect(audiences.find((c) => c.Id === companies[0]!.id)?.NameEn).toBe('Ningbo Haiyue Trading Co., Ltd.');
     // drafts and withdrawn ones stay unseen
     const draft = await idOf(`select id from carrier_letters where ltr_status = 0 order by id limit 1`);
     const withdrawn = await idOf(`select id from carrier_letters where ltr_status = 2 order by id limit 1`);

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
-import { apiPost, makeCompanyEmployee, storageStateWith } from '../../support/apiSession';
+import { apiPost, employeeToken, makeCompanyEmployee, storageStateWith } from '../../support/apiSession';
 import { staffToken } from '../si/siSteps';
 import { STAFF_STATE } from '../support/staff';
 import { test } from '../support/test';
@@ -104,4 +104,42 @@ test('a sailing table imported from Excel reports its bad row before writing', a
   await page.getByRole('button', { name: '确认导入' }).click();
   await expect(page.getByTestId('sailing-import-outcome')).toContainText('已导入 1 行，拒绝 1 行');
   await expect(page.getByTestId('sailing-grid')).toContainText('2027-01-10 18:00 +08:00');
+});
+
+test('in English, visitors read the sailings on the port’s clock and the public letters; a customer’s table names its ports', async ({ browser, baseURL }) => {
+  // a visitor's page and a customer's, each in English
+  const english = (token?: string) => ({
+    cookies: [],
+    origins: [
+      {
+        origin: baseURL!,
+        localStorage: [
+          { name: 'freight.language', value: JSON.stringify('en') },
+          ...(token ? storageStateWith(baseURL!, token, 'employee').origins[0]!.localStorage : []),
+        ],
+      },
+    ],
+  });
+  const visitor = await (await browser.newContext({ storageState: english() })).newPage();
+  await visitor.goto('/');
+  const box = visitor.getByTestId('home-schedule-box');
+  const aeu3 = (await box.locator('option', { hasText: 'COSCO AEU3' }).getAttribute('value'))!;
+  await box.getByRole('combobox').selectOption(aeu3);
+  await box.getByLabel('Port of loading').fill('CNNGB');
+  // the seed's 06:00 departure from Ningbo on 15 December (14 December in UTC)
+  await expect(box.getByTestId('home-sailings')).toContainText('Ningbo → Hamburg');
+  await expect(box.getByTestId('home-sailings')).toContainText('ETD 2026-12-15');
+  const notices = box.getByTestId('home-letters');
+  await expect(notices).toContainText('Carrier notices');
+  await expect(notices).not.toContainText('Maersk emergency bunker surcharge');
+  await notices.getByText('CMA CGM blank sailing FAL1 week 52').click();
+  await expect(notices).toContainText('the FAL1 sailing of week 52 is cancelled');
+
+  const customer = await (await browser.newContext({ storageState: english(await employeeToken(baseURL!, 'customer@demo.test')) })).newPage();
+  await customer.goto(`/external/workbench/ShippingTableOpen?id=${aeu3}`);
+  const grid = customer.getByTestId('sailing-grid');
+  await expect(grid).toContainText('Ningbo');
+  await expect(grid).toContainText('Rotterdam');
+  await expect(grid).toContainText('2026-12-15 06:00 +08:00');
+  await expect(grid).not.toContainText('宁波');
 });

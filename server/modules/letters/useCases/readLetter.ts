@@ -55,9 +55,9 @@ export async function letterVersionsOf(db: Db, actor: Actor, id: number) {
 /** Who read the letter, company by company. */
 export async function letterReadsOf(db: Db, actor: Actor, id: number) {
   if (!(await readLetter(db, id, readerOf(actor)))) return noLetter<never>();
-  const byCompany = new Map<number, { CompanyId: number; Company: string; Readers: { Name: string; At: string }[] }>();
+  const byCompany = new Map<number, { CompanyId: number; Company: string; CompanyEn: string; Readers: { Name: string; At: string }[] }>();
   for (const r of await readsOf(db, id)) {
-    const c = byCompany.get(r.CompanyId) ?? { CompanyId: r.CompanyId, Company: r.Company, Readers: [] };
+    const c = byCompany.get(r.CompanyId) ?? { CompanyId: r.CompanyId, Company: r.Company, CompanyEn: r.CompanyEn, Readers: [] };
     c.Readers.push({ Name: r.Name, At: iso(r.At)! });
     byCompany.set(r.CompanyId, c);
   }

@@ -150,7 +150,7 @@ export default function HomeEditScreen() {
         <section className="ptl-livepreview" data-testid="home-preview" aria-label={w.preview}>
           <H4>{w.preview}</H4>
           <div className="ptl-public">
-            <BlockList blocks={shown.map((b) => ({ ...b, News: [], Products: [], Schedules: [] }))} variant="MAIN" newsPath="/newsDetail" />
+            <BlockList blocks={shown.map((b) => ({ ...b, News: [], Products: [], Schedules: [], Letters: [] }))} variant="MAIN" newsPath="/newsDetail" />
           </div>
         </section>
       </div>

@@ -48,6 +48,8 @@ export const homeWords = defineWords({
   trackNo: { zh: '输入箱号或提单号', en: 'Type a container or B/L number' },
   track: { zh: '立即查询', en: 'Track now' },
   noSchedules: { zh: '暂无公开船期表。', en: 'No sailing tables published.' },
+  carrierNotices: { zh: '船公司通告', en: 'Carrier notices' },
+  effectiveFrom: (day: string) => ({ zh: `生效日期 ${day}`, en: `effective from ${day}` }),
   filterSchedules: { zh: '筛选船期', en: 'Filter sailings' },
   noSailings: { zh: '没有符合条件的航次。', en: 'No sailings match.' },
   vessel: { zh: '船名 / 航次', en: 'Vessel, voyage' },

@@ -62,7 +62,7 @@ function Body({ b, variant, preview, newsPath }: { b: PublicBlock; variant: stri
     case 'TRACK_BOX':
       return <TrackBox title={title} variant={variant} />;
     case 'SCHEDULES':
-      return <ScheduleBox title={title} tables={b.Schedules} preview={preview} />;
+      return <ScheduleBox title={title} tables={b.Schedules} letters={b.Letters} preview={preview} />;
     case 'SERVICES':
       return <Cards items={list(c).map((i, n) => ({ key: n, icon: str(i, 'Icon'), title: str(i, 'Title'), text: str(i, 'Text'), path: str(i, 'Path') }))} />;
     case 'PRODUCTS':

@@ -1,9 +1,13 @@
-import { Button, Card, H3, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Card, H3, H4, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PublicSchedule } from '../../../contract/portal/homeCalls';
+import type { PublicLetter, PublicSchedule } from '../../../contract/portal/homeCalls';
+import { type LetterKind, letterKindWords } from '../../../domain/letters/status';
+import { dayIn } from '../../../domain/refdata/localTimes';
+import { useLanguage } from '../../../i18n/language';
 import { useWords } from '../../../i18n/words';
+import { RichTextView } from '../../../ui/richText/RichTextEditor';
 import { isBuilt } from '../../../ui/builtRoutes';
 import { publicSchedulesOptions } from '../api/homePublic';
 import { homeWords } from '../home/words';
@@ -66,6 +70,7 @@ export function TrackBox({ title, variant }: { title: string; variant: string })
 
 function Sailings({ table, pol, pod, preview }: { table: number; pol: string; pod: string; preview?: string }) {
   const w = useWords(homeWords);
+  const en = useLanguage() === 'en';
   const rows = useQuery(publicSchedulesOptions({ Preview: preview, Id: table, POL: whole(pol), POD: whole(pod) }));
   if (!rows.data) return null;
   if (!rows.data.Rows.length) return <p>{w.noSailings}</p>;
@@ -75,9 +80,9 @@ function Sailings({ table, pol, pod, preview }: { table: number; pol: string; po
         {rows.data.Rows.map((r, i) => (
           <tr key={`${r.Vessel}-${r.Voyage}-${i}`}>
             <td>{`${r.Vessel} ${r.Voyage}`}</td>
-            <td>{`${r.POLName} → ${r.PODName}`}</td>
-            <td>{`${w.etd} ${r.ETD.slice(0, 10)}`}</td>
-            <td>{`${w.eta} ${r.ETA.slice(0, 10)}`}</td>
+            <td>{en ? `${r.POLNameEn} → ${r.PODNameEn}` : `${r.POLName} → ${r.PODName}`}</td>
+            <td>{`${w.etd} ${dayIn(r.POLZone, new Date(r.ETD))}`}</td>
+            <td>{`${w.eta} ${dayIn(r.PODZone, new Date(r.ETA))}`}</td>
             <td>{w.transit(r.TransitDays)}</td>
           </tr>
         ))}
@@ -86,8 +91,30 @@ function Sailings({ table, pol, pod, preview }: { table: number; pol: string; po
   );
 }
 
-/** The published sailing tables: pick one, filter its sailings by POL and POD. */
-export function ScheduleBox({ title, tables, preview }: { title: string; tables: PublicSchedule[]; preview?: string }) {
+/** The carriers' letters published to the public (a GRI, a blank sailing…): each opens in place. */
+function Notices({ letters }: { letters: PublicLetter[] }) {
+  const w = useWords(homeWords);
+  const lang = useLanguage();
+  if (!letters.length) return null;
+  return (
+    <section className="ptl-notices" data-testid="home-letters" aria-label={w.carrierNotices}>
+      <H4>{w.carrierNotices}</H4>
+      {letters.map((l) => (
+        <details key={l.Id}>
+          <summary>
+            {`${l.Carrier} · ${letterKindWords[l.Kind as LetterKind]?.[lang] ?? l.Kind} · `}
+            <strong>{l.Title}</strong>
+            {` · ${w.effectiveFrom(l.EffectiveFrom)}`}
+          </summary>
+          <RichTextView html={l.Body} />
+        </details>
+      ))}
+    </section>
+  );
+}
+
+/** The published sailing tables: pick one, filter its sailings by POL and POD; the public carriers' letters below. */
+export function ScheduleBox({ title, tables, letters, preview }: { title: string; tables: PublicSchedule[]; letters: PublicLetter[]; preview?: string }) {
   const w = useWords(homeWords);
   const [table, setTable] = useState(tables[0]?.Id ?? 0);
   const [pol, setPol] = useState('');
@@ -112,6 +139,7 @@ export function ScheduleBox({ title, tables, preview }: { title: string; tables:
       ) : (
         <p>{w.noSchedules}</p>
       )}
+      <Notices letters={letters} />
     </Card>
   );
 }
