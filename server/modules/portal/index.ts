@@ -6,7 +6,7 @@ import { releaseDomains } from './domainReleaseRepository';
 import { homeRoutes } from './homeRoutes';
 import { mediaRoutes } from './mediaRoutes';
 import { productRoutes } from './productRoutes';
-import { listenForPurges } from './publicCache';
+import { listenForPurges, siteCacheCounters } from './publicCache';
 import { publicPortalRoutes } from './publicRoutes';
 import { publicScheduleRoutes } from './publicSchedules';
 import { portalRoutes } from './routes';
@@ -39,6 +39,7 @@ export const portalModule: ServerModule = {
   seedNeedsMigration: 99,
   routes: async (app, { db, policy }) => {
     await listenForPurges(db);
+    app.addMetricCounters(siteCacheCounters(db));
     portalRoutes(app, db);
     publicPortalRoutes(app, db);
     mediaRoutes(app, db);
