@@ -11,6 +11,7 @@ import { publicPortalRoutes } from './publicRoutes';
 import { publicScheduleRoutes } from './publicSchedules';
 import { portalRoutes } from './routes';
 import { PORTAL_SEED } from './seed';
+import { seoRoutes } from './seoRoutes';
 import { siteCardRoutes } from './siteCardRoutes';
 
 /**
@@ -49,6 +50,7 @@ export const portalModule: ServerModule = {
     publicScheduleRoutes(app, db);
     siteCardRoutes(app, db);
     homeRoutes(app, db);
+    seoRoutes(app, db);
   },
   // personal data (§14): an application is kept a year, then deleted
   rounds: [
