@@ -56,6 +56,7 @@ describe('robots.txt and sitemap.xml per host', () => {
     expect(main[0]).toBe('/');
     for (const page of ['/QuickSearch', '/external/service/seaTransportation', '/external/electronic/schedules']) expect(main).toContain(page);
     expect(main.filter((u) => u.startsWith('/customer/') || u.startsWith('/external/MHpage/') || u === '/mainPage')).toEqual([]);
+    expect(main.filter((u) => u.startsWith('/newsDetail?id='))).toHaveLength(3); // the platform's news out, not its scheduled one
   });
 
   it('answers 404 on a host no site has and on a disabled site’s', async () => {
