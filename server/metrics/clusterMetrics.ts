@@ -71,7 +71,15 @@ export function relayMetrics(): void {
     last.delete(worker.id);
     if (final) {
       const sum = mergeSnapshots(ended ? [ended, { ...final, ended: true }] : [{ ...final, ended: true }]);
-      ended = { pid: 0, calls: sum.calls, jobRuns: sum.jobRuns, lag: { p50: 0, p99: 0, max: 0 }, pool: { total: 0, idle: 0, waiting: 0 }, ended: true };
+      ended = {
+        pid: 0,
+        calls: sum.calls,
+        jobRuns: sum.jobRuns,
+        counters: sum.counters,
+        lag: { p50: 0, p99: 0, max: 0 },
+        pool: { total: 0, idle: 0, waiting: 0 },
+        ended: true,
+      };
     }
     for (const p of pending.values()) if (p.wanted.delete(worker.id) && !p.wanted.size) p.finish();
   });

@@ -58,6 +58,8 @@ export function exposition(merged: ClusterFigures, db: DatabaseFigures, build?: 
     out.push(`${j}_bucket{${labels},le="+Inf"} ${r.count}`, `${j}_sum{${labels}} ${num(r.sum)}`, `${j}_count{${labels}} ${r.count}`);
   }
 
+  for (const c of merged.counters ?? []) counter(c.name, c.help, c.value);
+
   gauge('freight_event_loop_lag_p50_seconds', 'Event-loop delay, median, of the worst-off server process since the previous scrape.', merged.lag.p50);
   gauge('freight_event_loop_lag_p99_seconds', 'Event-loop delay, 99th percentile, of the worst-off server process since the previous scrape.', merged.lag.p99);
   gauge('freight_event_loop_lag_max_seconds', 'Event-loop delay, longest, of any server process since the previous scrape.', merged.lag.max);

@@ -2,6 +2,7 @@ import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import type { PoolFigures } from '../db/types';
 import { type ProcessUsage, sumUsage, watchProcessUsage } from './processUsage';
 import { type JobRunOutcome, type JobRunSeries, JobRunTimes, mergeJobRuns } from './jobRuns';
+import { type CounterSource, type CounterValue, mergeCounters, ModuleCounters } from './moduleCounters';
 
 /**
  * What one server process measures about itself, as plain JSON so a cluster's processes can send it
@@ -43,6 +44,8 @@ export interface ProcessSnapshot {
   usage?: ProcessUsage;
   /** The background jobs this process ran, how long each took (jobRuns.ts). */
   jobRuns?: JobRunSeries[];
+  /** The modules' own counters in this process (moduleCounters.ts). */
+  counters?: CounterValue[];
   /** The sum of processes that ended (a cluster's replaced workers): their calls only, so totals never go back. */
   ended?: boolean;
 }
@@ -58,6 +61,7 @@ export class ProcessMetrics {
   private lastLag: EventLoopLag = { p50: 0, p99: 0, max: 0 };
   private readonly usage = watchProcessUsage();
   private readonly jobRuns = new JobRunTimes();
+  private readonly counters = new ModuleCounters();
 
   constructor(private readonly pool: () => PoolFigures) {
     this.loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
@@ -84,6 +88,11 @@ export class ProcessMetrics {
     this.jobRuns.record(kind, outcome, seconds);
   }
 
+  /** A module's counters, read at every snapshot (moduleCounters.ts). */
+  addCounters(source: CounterSource): void {
+    this.counters.add(source);
+  }
+
   /**
    * This process now. The event-loop figures cover the window since the previous reading (at least
    * five seconds, so two scrapers close together read the same window rather than an empty one).
@@ -102,6 +111,7 @@ export class ProcessMetrics {
       pool: this.pool(),
       usage: this.usage.read(),
       jobRuns: this.jobRuns.snapshot(),
+      counters: this.counters.snapshot(),
     };
   }
 
@@ -120,6 +130,8 @@ export interface ClusterFigures {
   usage: ProcessUsage;
   /** The background jobs' runs of every process, ended ones included (none: no job ran). */
   jobRuns?: JobRunSeries[];
+  /** The modules' counters of every process, ended ones included. */
+  counters?: CounterValue[];
   /** Live processes counted (ended workers' calls are in `calls`, but they are not counted here). */
   processes: number;
 }
@@ -154,5 +166,13 @@ export function mergeSnapshots(snapshots: readonly ProcessSnapshot[]): ClusterFi
     pool.idle += snap.pool.idle;
     pool.waiting += snap.pool.waiting;
   }
-  return { calls: [...calls.values()], lag, pool, usage: sumUsage(usages), processes, jobRuns: mergeJobRuns(snapshots.map((s) => s.jobRuns)) };
+  return {
+    calls: [...calls.values()],
+    lag,
+    pool,
+    usage: sumUsage(usages),
+    processes,
+    jobRuns: mergeJobRuns(snapshots.map((s) => s.jobRuns)),
+    counters: mergeCounters(snapshots.map((s) => s.counters)),
+  };
 }

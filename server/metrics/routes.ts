@@ -5,6 +5,7 @@ import { buildInfo } from '../platform/buildInfo';
 import { forbidden } from '../http/replies';
 import { answerPrimary, collectSnapshots } from './clusterMetrics';
 import { exposition, type DatabaseFigures, type JobState } from './exposition';
+import type { CounterSource } from './moduleCounters';
 import { mergeSnapshots, ProcessMetrics } from './processMetrics';
 
 /** Where Prometheus scrapes (outside /api: no session, no client version, not in the API's document). */
@@ -73,6 +74,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Whether this request may read the operator's figures: /metrics' rule (mayReadMetrics) with this server's METRICS_TOKEN. */
     mayReadMetrics(request: FastifyRequest): boolean;
+    /** A module's own counters on /metrics, read at every scrape (server/metrics/moduleCounters.ts). */
+    addMetricCounters(source: CounterSource): void;
   }
 }
 
@@ -80,6 +83,7 @@ declare module 'fastify' {
 export function registerMetrics(app: FastifyInstance, db: Db, token: string | undefined): ProcessMetrics {
   app.decorate('mayReadMetrics', (request: FastifyRequest) => mayReadMetrics(request, token));
   const metrics = new ProcessMetrics(() => db.pool?.() ?? { total: 0, idle: 0, waiting: 0 });
+  app.decorate('addMetricCounters', (source: CounterSource) => metrics.addCounters(source));
   const snapshot = () => metrics.snapshot();
   const stopAnswering = answerPrimary(snapshot);
   app.addHook('onClose', (_app, done) => {

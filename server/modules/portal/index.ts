@@ -6,11 +6,12 @@ import { releaseDomains } from './domainReleaseRepository';
 import { homeRoutes } from './homeRoutes';
 import { mediaRoutes } from './mediaRoutes';
 import { productRoutes } from './productRoutes';
-import { listenForPurges } from './publicCache';
+import { listenForPurges, siteCacheCounters } from './publicCache';
 import { publicPortalRoutes } from './publicRoutes';
 import { publicScheduleRoutes } from './publicSchedules';
 import { portalRoutes } from './routes';
 import { PORTAL_SEED } from './seed';
+import { seoRoutes } from './seoRoutes';
 import { siteCardRoutes } from './siteCardRoutes';
 import { provideCompanyOffices } from '../userCard/public';
 import { publishedAddressesOf } from './public';
@@ -43,6 +44,7 @@ export const portalModule: ServerModule = {
     await listenForPurges(db);
     // a business card may show one of its company's published offices (operations.md §16)
     provideCompanyOffices(publishedAddressesOf);
+    app.addMetricCounters(siteCacheCounters(db));
     portalRoutes(app, db);
     publicPortalRoutes(app, db);
     mediaRoutes(app, db);
@@ -52,6 +54,7 @@ export const portalModule: ServerModule = {
     publicScheduleRoutes(app, db);
     siteCardRoutes(app, db);
     homeRoutes(app, db);
+    seoRoutes(app, db);
   },
   // personal data (§14): an application is kept a year, then deleted
   rounds: [

@@ -4,6 +4,7 @@ import { downloadCalls } from '../../../src/contract/portal/downloadCalls';
 import { productCalls } from '../../../src/contract/portal/productCalls';
 import { publicPortalCalls } from '../../../src/contract/portal/publicCalls';
 import type { Db } from '../../db/types';
+import type { CounterValue } from '../../metrics/moduleCounters';
 import type { Outcome } from '../../http/outcome';
 import { Lru } from '../../cache/lru';
 import { companyOf, type OpenSite } from './publicService';
@@ -83,6 +84,31 @@ export function siteAnswerCache(db: Db): SiteAnswerCache {
     caches.set(db, cache);
   }
   return cache;
+}
+
+/**
+ * The cache's counts as /metrics' counters (this process's; a cluster's summed): answers served from
+ * the cache, answers read from the database, and a site's answers dropped on its change.
+ */
+export function siteCacheCounters(db: Db): () => CounterValue[] {
+  const cache = siteAnswerCache(db);
+  return () => [
+    {
+      name: 'freight_portal_cache_hits_total',
+      help: 'Public site reads answered from the 60 s answer cache (all server processes).',
+      value: cache.counts.hits,
+    },
+    {
+      name: 'freight_portal_cache_misses_total',
+      help: 'Public site reads the answer cache did not hold, read from the database (all server processes).',
+      value: cache.counts.misses,
+    },
+    {
+      name: 'freight_portal_cache_purges_total',
+      help: 'Times a site’s cached answers were dropped on its change (a publish, a content change…; all server processes).',
+      value: cache.counts.purges,
+    },
+  ];
 }
 
 /** Purges on the database's announcements: a publish, rollback, enable, disable, content, job, product or download change of a site. */

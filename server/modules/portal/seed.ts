@@ -3,6 +3,7 @@ import { setSiteDomainWhenUnset } from '../companies/public';
 import { seedDemoDownloads } from './seedDownloads';
 import { seedDemoHomes } from './seedHome';
 import { seedDemoJobs } from './seedJobs';
+import { seedMainNews } from './seedMainNews';
 import { seedMoreDemoSites } from './seedMoreSites';
 import { seedDemoProducts } from './seedProducts';
 import { DEMO_SITES } from './seedData';
@@ -34,4 +35,5 @@ export const PORTAL_SEED = [
   { name: 'portal-downloads-v1', run: seedDemoDownloads },
   { name: 'portal-demo-more-v1', run: seedMoreDemoSites },
   { name: 'portal-home-v1', run: seedDemoHomes },
+  { name: 'portal-main-news-v1', run: seedMainNews },
 ];

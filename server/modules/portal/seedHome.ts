@@ -48,9 +48,11 @@ function mainBlocks(name: string): Block[] {
 /** A company site's default blocks, made from its own content (its cards, news and tables; its brand heads every page already). */
 function siteBlocks(variant: string, slogan: string): Block[] {
   const intro = slogan ? [b('BANNER', { Title: slogan, Subtitle: '', ImageMediaId: null, ButtonText: '', ButtonPath: '' })] : [];
+  // §15.2 /customer/home: the tracking box and the rate box (to the site's own quick search) before its cards and news
   if (variant === 'CUSTOMER')
     return [
       b('TRACK_BOX', { Title: '货物跟踪 Track a shipment' }),
+      b('RATE_BOX', { Title: '运价查询 Rate search' }),
       b('PRODUCTS', { Title: '产品服务 Products', Count: 6 }),
       b('NEWS', { Title: '最新动态 Latest news', Count: 5 }),
     ];

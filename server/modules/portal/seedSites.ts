@@ -18,7 +18,12 @@ async function seedSiteContent(tx: Queryable, companyId: string, d: DemoSite): P
   const logo = await insertMedia(tx, { companyId, sha256, mime: 'image/png', alt: `${d.enterprise.nameZh} 标志`, bytes });
   await upsertEnterprise(tx, companyId, { ...d.enterprise, logoMediaId: Number(logo), licences: d.licences ?? { Nvocc: '', Customs: '3301960001', Fmc: '' } });
   for (const [i, a] of d.addresses.entries()) await insertAddress(tx, companyId, { ...a, order: i });
-  for (const n of d.news) {
+  await seedNews(tx, companyId, d.news);
+}
+
+/** A site's demo news: each published, unpublished or left a draft as it says, its time days from now (a future one is scheduled). */
+export async function seedNews(tx: Queryable, companyId: string, news: DemoSite['news']): Promise<void> {
+  for (const n of news) {
     const id = await insertContent(tx, companyId, {
       type: n.type ?? 'NEWS',
       title: n.title,

@@ -89,6 +89,8 @@ export const portalWords = defineWords({
   addOffice: { zh: '新增办公室', en: 'Add an office' },
   edit: commonWords.edit,
   remove: commonWords.delete,
+  /** A file picker's button (Blueprint's FileInput says "Browse" in English otherwise). */
+  browse: { zh: '浏览', en: 'Browse' },
   removed: commonWords.deleted,
   noOffices: { zh: '还没有办公室地址。', en: 'No offices yet.' },
   search: { zh: '搜索标题或分类', en: 'Search titles or categories' },

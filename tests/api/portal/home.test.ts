@@ -31,9 +31,9 @@ describe('home blocks (§14 portal_home_blocks, §15.2 Home)', () => {
   it('shows the seeded, published blocks of each site, each kind’s data resolved, and the main site the platform’s', async () => {
     const h = await home(HZTX);
     expect(h.status).toBe(200);
-    expect(kinds(h.blocks)).toEqual(['TRACK_BOX', 'PRODUCTS', 'NEWS']);
-    expect(h.blocks[1]!.Products.map((p) => p.Name)).toEqual(['纺织品出口', 'Sea freight to Europe', '验货与仓储']);
-    expect(h.blocks[2]!.News.length).toBeGreaterThan(0);
+    expect(kinds(h.blocks)).toEqual(['TRACK_BOX', 'RATE_BOX', 'PRODUCTS', 'NEWS']);
+    expect(h.blocks[2]!.Products.map((p) => p.Name)).toEqual(['纺织品出口', 'Sea freight to Europe', '验货与仓储']);
+    expect(h.blocks[3]!.News.length).toBeGreaterThan(0);
     expect(kinds((await home(SHYD)).blocks)).toContain('SCHEDULES');
     const main = await home(undefined);
     expect(kinds(main.blocks)).toEqual(expect.arrayContaining(['RATE_BOX', 'SCHEDULES', 'TRACK_BOX', 'SERVICES', 'NEWS']));
@@ -56,7 +56,7 @@ describe('home blocks (§14 portal_home_blocks, §15.2 Home)', () => {
     const saved = await save({ Version: before.Version, Blocks: blocks });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().Data.Blocks[1].Content.Html).toBe('<p>你好</p>');
-    expect(kinds((await home(HZTX)).blocks)).toEqual(['TRACK_BOX', 'PRODUCTS', 'NEWS']);
+    expect(kinds((await home(HZTX)).blocks)).toEqual(['TRACK_BOX', 'RATE_BOX', 'PRODUCTS', 'NEWS']);
     const token = (await call('POST', P.portalSitePreviewToken, admin, { CompanyId: hztx })).json().Data.Token;
     const preview = await home(HZTX, { preview: token });
     expect(kinds(preview.blocks)).toEqual(['NEWS', 'RICH_TEXT']);
@@ -66,7 +66,7 @@ describe('home blocks (§14 portal_home_blocks, §15.2 Home)', () => {
     expect(kinds(after.blocks)).toEqual(['NEWS', 'RICH_TEXT']);
     expect(after.blocks[0]!.News.length).toBeLessThanOrEqual(2);
     expect((await call('POST', P.portalSiteRollback, admin, { CompanyId: hztx, Version: published - 1 })).statusCode).toBe(200);
-    expect(kinds((await home(HZTX)).blocks)).toEqual(['TRACK_BOX', 'PRODUCTS', 'NEWS']);
+    expect(kinds((await home(HZTX)).blocks)).toEqual(['TRACK_BOX', 'RATE_BOX', 'PRODUCTS', 'NEWS']);
   });
 
   it('refuses a stale list, a block of the wrong shape, another site’s image, another company’s site — in words, changing nothing', async () => {

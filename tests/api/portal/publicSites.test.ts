@@ -82,9 +82,15 @@ describe('which site a visitor gets (§15.1) and what it shows (§15.2)', () => 
     expect(res.json().Data).toMatchObject({ Variant: 'CUSTOMER', PortalKey: hztxKey, Lang: 'zh', Title: '杭州天祥进出口 · 客户门户' });
   });
 
-  it('the main site reads the platform’s own (nothing published yet: empty, never a company’s)', async () => {
+  it('the main site reads the platform’s own news (never a company’s, never a scheduled one)', async () => {
     const main = (await visit(t.app, 'localhost', P.publicNews)).json().Data;
-    expect(main.Items.map((n: { Title: string }) => n.Title)).not.toContain('天祥客户门户正式上线');
+    const titles = main.Items.map((n: { Title: string }) => n.Title);
+    expect(titles).not.toContain('天祥客户门户正式上线');
+    expect(titles).toEqual([
+      '船期订阅上线 · Sailing schedule alerts are live',
+      '欧线 12 月运价更新 · December rates to Europe',
+      '2026 年春节前后出运提示 · Shipping around the Spring Festival',
+    ]);
     expect((await visit(t.app, 'localhost', P.publicSite)).json().Data.Variant).toBe('MAIN');
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SITE_CACHE_MS, SiteAnswerCache, siteAnswerCache } from '../../../server/modules/portal/publicCache';
+import { sample } from '../platform/ops/metricsText';
 import { withTestApp } from '../support/build';
 import { caller } from '../support/calls';
 import { companyId, HZTX, P, SHYD, visit } from './support';
@@ -128,5 +129,22 @@ describe('the public answers, cached per site for 60 s (§15.2)', () => {
     await cache.read('3', 'r', refused);
     await cache.read('3', 'r', refused);
     expect(refusals).toBe(2);
+  });
+
+  it('exports its counts on /metrics as counters: a hit, a miss and a purge each move theirs by one', async () => {
+    const scrape = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+      expect(res.statusCode).toBe(200);
+      const read = (name: string) => sample(res.body, `freight_portal_cache_${name}_total`);
+      return { text: res.body, hits: read('hits'), misses: read('misses'), purges: read('purges') };
+    };
+    const first = await scrape();
+    for (const name of ['hits', 'misses', 'purges']) expect(first.text).toContain(`# TYPE freight_portal_cache_${name}_total counter`);
+    expect(first).toMatchObject(counts());
+    await visit(t.app, SHYD, `${P.publicNews}?Page=97&PageSize=3`); // an input never read before: a miss
+    await visit(t.app, SHYD, `${P.publicNews}?Page=97&PageSize=3`); // then a hit
+    expect(await scrape()).toMatchObject({ hits: first.hits! + 1, misses: first.misses! + 1, purges: first.purges });
+    expect((await call('POST', P.portalSitePublish, admin, { CompanyId: hztx })).statusCode).toBe(200);
+    expect((await scrape()).purges).toBeGreaterThan(first.purges!);
   });
 });

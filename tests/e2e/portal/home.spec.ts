@@ -25,34 +25,34 @@ test('an editor adds and reorders a block on 天祥’s home and publishes; a vi
   const hztx = await picker.locator('option', { hasText: '杭州天祥' }).getAttribute('value');
   await picker.selectOption(hztx!);
   await expect(page.getByTestId('portal-company')).toContainText('杭州天祥进出口有限公司 的门户');
-  await expect.poll(() => kinds(page, 'block-row')).toEqual(['TRACK_BOX', 'PRODUCTS', 'NEWS']);
+  await expect.poll(() => kinds(page, 'block-row')).toEqual(['TRACK_BOX', 'RATE_BOX', 'PRODUCTS', 'NEWS']);
 
   await page.getByRole('combobox', { name: '区块类型' }).selectOption('BANNER');
   await page.getByRole('button', { name: '添加区块' }).click();
   await page.getByLabel('区块标题').fill(BANNER);
   await expect(page.getByTestId('home-preview')).toContainText(BANNER);
   await page.getByRole('button', { name: '保存区块' }).click();
-  await expect.poll(() => kinds(page, 'block-row')).toEqual(['TRACK_BOX', 'PRODUCTS', 'NEWS', 'BANNER']);
+  await expect.poll(() => kinds(page, 'block-row')).toEqual(['TRACK_BOX', 'RATE_BOX', 'PRODUCTS', 'NEWS', 'BANNER']);
 
   // to the top by keyboard: each move is saved before the next
-  for (const n of [4, 3, 2]) {
+  for (const n of [5, 4, 3, 2]) {
     const up = page.getByRole('button', { name: `上移 ${n}. 横幅` });
     await up.focus();
     await expect(up).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: `上移 ${n - 1}. 横幅` })).toBeAttached();
   }
-  await expect.poll(() => kinds(page, 'block-row')).toEqual(['BANNER', 'TRACK_BOX', 'PRODUCTS', 'NEWS']);
+  await expect.poll(() => kinds(page, 'block-row')).toEqual(['BANNER', 'TRACK_BOX', 'RATE_BOX', 'PRODUCTS', 'NEWS']);
   await page.screenshot({ path: 'test-results/playwright/portal-home-editor.png', fullPage: true });
 
   const visitor = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
   await visitor.goto(`http://hztx.localhost:${port}/customer/home`);
-  await expect.poll(() => kinds(visitor, 'home-block')).toEqual(['TRACK_BOX', 'PRODUCTS', 'NEWS']); // a draft until published
+  await expect.poll(() => kinds(visitor, 'home-block')).toEqual(['TRACK_BOX', 'RATE_BOX', 'PRODUCTS', 'NEWS']); // a draft until published
 
   await page.getByTestId('portal-publish').click();
   await expect(page.getByTestId('portal-versions')).toContainText('第 2 版');
   await visitor.reload();
-  await expect.poll(() => kinds(visitor, 'home-block')).toEqual(['BANNER', 'TRACK_BOX', 'PRODUCTS', 'NEWS']);
+  await expect.poll(() => kinds(visitor, 'home-block')).toEqual(['BANNER', 'TRACK_BOX', 'RATE_BOX', 'PRODUCTS', 'NEWS']);
   await expect(visitor.getByTestId('home-banner')).toContainText(BANNER);
 
   // the floating window (every page of 天祥's site): its message form sends an enquiry
@@ -65,6 +65,15 @@ test('an editor adds and reorders a block on 天祥’s home and publishes; a vi
   await form.getByRole('button', { name: '提交留言' }).click();
   await expect(visitor.getByTestId('contact-sent')).toBeVisible();
   await visitor.screenshot({ path: 'test-results/playwright/portal-home-hztx.png', fullPage: true });
+
+  // the customer portal's rate box (§15.2) leads to the site's own quick search, the ports filled in
+  const rate = visitor.getByTestId('home-rate-box');
+  await rate.getByLabel('起运港（如 CNSHA）').fill('cnngb');
+  await rate.getByLabel('目的港（如 USLAX）').fill('DEHAM');
+  await rate.getByRole('button', { name: '查运价' }).click();
+  await expect(visitor).toHaveURL(`http://hztx.localhost:${port}/customer/quicksearch?pol=CNNGB&pod=DEHAM`);
+  await expect(visitor.locator('#rs-pol')).toHaveValue(/CNNGB/);
+  await expect(visitor.getByTestId('site-brand')).toHaveText('杭州天祥进出口有限公司'); // still 天祥's site
 });
 
 test('the main site’s / shows the rate, schedule and tracking boxes, each leading to its built page with what was typed', async ({ browser }) => {

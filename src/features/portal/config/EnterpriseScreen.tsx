@@ -62,6 +62,7 @@ export default function EnterpriseScreen() {
             {d.LogoUrl && <img src={d.LogoUrl} alt={w.logo} className="ptl-logo" />}
             <FileInput
               text={w.uploadLogo}
+              buttonText={w.browse}
               inputProps={{ accept: 'image/png,image/jpeg,image/webp' }}
               onInputChange={async (ev) => {
                 const m = await pickAndUpload(ev.currentTarget.files?.[0], w.altPrompt, company);

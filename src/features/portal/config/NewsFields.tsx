@@ -44,6 +44,7 @@ export function NewsFields({ d, setD, company }: { d: Draft; setD: (d: Draft) =>
       <FormGroup label={sw.cover}>
         <FileInput
           text={sw.uploadCover}
+          buttonText={w.browse}
           inputProps={{ accept: 'image/png,image/jpeg,image/webp' }}
           onInputChange={async (ev) => {
             const m = await pickAndUpload(ev.currentTarget.files?.[0], w.altPrompt, company);

@@ -29,6 +29,15 @@ export function DownloadPanel({ company }: { company?: number }) {
       <H3>{w.files}</H3>
       {list.data?.Items.length ? (
         <HTMLTable compact striped className="ptl-table">
+          <thead>
+            <tr>
+              <th>{w.fileTitle}</th>
+              <th>{w.category}</th>
+              <th>{w.audience}</th>
+              <th>{w.size}</th>
+              <th aria-label={w.remove} />
+            </tr>
+          </thead>
           <tbody>
             {list.data.Items.map((d) => (
               <tr key={d.Id}>
@@ -71,6 +80,7 @@ export function DownloadPanel({ company }: { company?: number }) {
       <FormGroup label={w.file} labelFor="ptl-d-file">
         <FileInput
           text={file?.name ?? w.file}
+          buttonText={w.browse}
           inputProps={{ id: 'ptl-d-file', accept: '.pdf,.xlsx,.docx' }}
           onInputChange={(e) => setFile((e.target as HTMLInputElement).files?.[0])}
         />

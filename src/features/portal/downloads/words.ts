@@ -21,5 +21,6 @@ export const downloadWords = defineWords({
   none: { zh: '暂无可下载的资料。', en: 'No files to download yet.' },
   noneYet: { zh: '还没有上传文件', en: 'No files uploaded yet' },
   remove: portalWords.remove,
+  browse: portalWords.browse,
   removed: portalWords.removed,
 });

@@ -94,6 +94,7 @@ export function BlockForm({ b, company, onChange }: { b: HomeBlock; company?: nu
             {image && <img src={image} alt={w.image} className="ptl-logo" />}
             <FileInput
               text={w.uploadImage}
+              buttonText={pw.browse}
               inputProps={{ accept: 'image/png,image/jpeg,image/webp' }}
               onInputChange={async (ev) => {
                 const m = await pickAndUpload(ev.currentTarget.files?.[0], pw.altPrompt, company);

@@ -66,7 +66,7 @@ export const jobWords = defineWords({
   email: portalWords.email,
   cvFile: { zh: '简历（PDF，不超过 5 MB）', en: 'CV (PDF, 5 MB at most)' },
   chooseFile: { zh: '选择文件…', en: 'Choose a file…' },
-  browse: { zh: '浏览', en: 'Browse' },
+  browse: portalWords.browse,
   consent: {
     zh: '我同意贵公司为处理本次应聘而收集、保存我的个人信息（保存一年后删除）。',
     en: 'I agree that the company collects and keeps my personal data to handle this application (deleted after a year).',
