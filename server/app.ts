@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import websocket from '@fastify/websocket';
 import type { Db } from './db/types';
 import { installErrorHandling } from './http/errors';
+import { documentHeads } from './http/documentHead';
 import { serveBrowserApp } from './http/static';
 import { installCompression } from './http/compression';
 import { validatorCompiler } from './http/validation';
@@ -187,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Each module in its own encapsulated plugin: what it adds stays its own, while the hooks above
   // (auth, client version, security headers), the error handler, the validator and the onRoute
   // collection of apiRoutes reach every one of them.
+  // a company site's page carries its own title before any script runs (a module provides it: the portal)
+  const documentHeadOf = documentHeads(app);
   for (const module of modules) {
     registering = module.name;
     await app.register(async (scope) => module.routes(scope, deps));
@@ -197,7 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the modules' rounds and jobs, once across all server processes on this database
   installJobs(app, options.db, hub, modules, (kind, outcome, seconds) => metrics.recordJobRun(kind, outcome, seconds));
   if (options.modules) refuseCallsOfModulesLeftOut(app);
-  await serveBrowserApp(app, options.staticDir ?? join(projectRoot(), 'dist'));
+  await serveBrowserApp(app, options.staticDir ?? join(projectRoot(), 'dist'), documentHeadOf);
   return app;
 }
 

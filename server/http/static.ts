@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from '../../src/contract/envelope';
 import { isPublicSitePath } from '../../src/routes/publicSite';
 import { serveAssetsFromMemory } from './assetCache';
+import { type DocumentHead, withHead } from './documentHead';
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 <p>The browser app is not built: run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p>`;
@@ -48,7 +49,11 @@ export function documentFor(url: string, publicBuilt = true): string {
  * itself. Every file answer says `Vary: Accept-Encoding`, so a cache keeps one per encoding. The
  * hashed assets are answered from memory (assetCache.ts).
  */
-export async function serveBrowserApp(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function serveBrowserApp(
+  app: FastifyInstance,
+  staticDir: string,
+  documentHeadOf: (request: FastifyRequest) => Promise<DocumentHead | undefined> = async () => undefined,
+): Promise<void> {
   const built = existsSync(join(staticDir, 'index.html'));
   const publicBuilt = existsSync(join(staticDir, PUBLIC_DOCUMENT));
   if (built) {
@@ -68,7 +73,9 @@ export async function serveBrowserApp(app: FastifyInstance, staticDir: string): 
     // `/` is a page (the public home): its document is chosen below, not the folder's index.html
     app.get('/', (_request, reply) => reply.callNotFound());
   }
-  app.setNotFoundHandler((request, reply) => {
+  // the public document, read once: a company site's page goes out with its own head (documentHead.ts)
+  const publicHtml = publicBuilt ? readFileSync(join(staticDir, PUBLIC_DOCUMENT), 'utf8') : '';
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.status(404).send(fail(`No such call: ${request.method} ${path}`));
@@ -81,6 +88,9 @@ export async function serveBrowserApp(app: FastifyInstance, staticDir: string): 
     if (/\.[a-z0-9]+$/i.test(path) && path.startsWith('/assets/')) {
       return reply.status(404).type('text/plain').send('Not found'); // a missing asset is not a page
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(documentFor(request.url, publicBuilt));
+    const document = documentFor(request.url, publicBuilt);
+    const head = document === PUBLIC_DOCUMENT ? await documentHeadOf(request) : undefined;
+    if (head) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withHead(publicHtml, head));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(document);
   });
 }

@@ -11,7 +11,7 @@ import { publicPortalRoutes } from './publicRoutes';
 import { publicScheduleRoutes } from './publicSchedules';
 import { portalRoutes } from './routes';
 import { PORTAL_SEED } from './seed';
-import { seoRoutes } from './seoRoutes';
+import { seoRoutes, siteDocumentHead } from './seoRoutes';
 import { siteCardRoutes } from './siteCardRoutes';
 import { provideCompanyOffices } from '../userCard/public';
 import { publishedAddressesOf } from './public';
@@ -55,6 +55,7 @@ export const portalModule: ServerModule = {
     siteCardRoutes(app, db);
     homeRoutes(app, db);
     seoRoutes(app, db);
+    app.provideDocumentHead(siteDocumentHead(db));
   },
   // personal data (§14): an application is kept a year, then deleted
   rounds: [

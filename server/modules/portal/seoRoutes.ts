@@ -44,3 +44,20 @@ export function seoRoutes(app: FastifyInstance, db: Db): void {
     return r.header('cache-control', CRAWL_CACHE).type('application/xml; charset=utf-8').send(sitemapXml(site.origin, entries));
   });
 }
+
+/**
+ * The head of a company site's page document (`server/http/documentHead.ts`): its published title
+ * (the site's title, else its company's name), description and keywords, so a crawler that runs no
+ * script reads the company's words on its own domain. The main site and a host no enabled site has
+ * keep the built document's (the platform's); a preview is never read here.
+ */
+export function siteDocumentHead(db: Db) {
+  const pub = publicService(db);
+  return async (q: FastifyRequest) => {
+    const s = await resolveSite(db, q.hostname, undefined);
+    if (s.kind !== 'site') return undefined;
+    const site = await pub.site(s);
+    if (!site.ok) return undefined;
+    return { title: site.value.Title, description: site.value.Description, keywords: site.value.Keywords };
+  };
+}
