@@ -1,5 +1,5 @@
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import pino from 'pino';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import pino, { type Logger } from 'pino';
 
 /**
  * Query parameters whose values are secrets: OAuth code and state, anything called token or
@@ -164,7 +164,79 @@ export class OneLinePerCall extends LogController {
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    const log = reply.log;
+    if (error) log.error({ ...line, err: error }, 'request errored');
+    else if (log instanceof RequestLogger) log.infoLine(line, 'request completed');
+    else log.info(line, 'request completed');
   }
+}
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * A request's logger (Fastify's `childLoggerFactory`), whose pino child is made only when the request
+ * logs at an enabled level: most calls log nothing but their one line, which `infoLine` writes through
+ * the parent with the request's bindings — the same bytes the child would write, without making a
+ * child per call (issue 47's hot path).
+ */
+export class RequestLogger {
+  private made: FastifyBaseLogger | undefined;
+  constructor(
+    private readonly parent: Logger,
+    private readonly bindings: Record<string, unknown>,
+  ) {}
+
+  private get real(): FastifyBaseLogger {
+    this.made ??= this.parent.child(this.bindings) as FastifyBaseLogger;
+    return this.made;
+  }
+
+  private at(level: Level, args: unknown[]): void {
+    if (this.made || this.parent.isLevelEnabled(level)) (this.real[level] as (...a: unknown[]) => void)(...args);
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.real.level = level;
+  }
+  fatal(...args: unknown[]) {
+    this.at('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.at('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.at('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.at('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.at('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.at('trace', args);
+  }
+  silent() {}
+  child(bindings: Record<string, unknown>, options?: object): FastifyBaseLogger {
+    return this.real.child(bindings, options);
+  }
+  isLevelEnabled(level: string): boolean {
+    return this.made ? (this.made as Logger).isLevelEnabled(level) : this.parent.isLevelEnabled(level);
+  }
+
+  /** An info line with the request's bindings first, as the child writes them. */
+  infoLine(fields: Record<string, unknown>, msg: string): void {
+    if (this.made) this.made.info(fields, msg);
+    else if (this.parent.isLevelEnabled('info')) this.parent.info({ ...this.bindings, ...fields }, msg);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: a route with a log level or serializers of its own gets its child at once (so does a logger not pino's). */
+export function requestLogger(logger: FastifyBaseLogger, bindings: Record<string, unknown>, options: object): FastifyBaseLogger {
+  const pinoLogger = logger as Partial<Logger>;
+  if (Object.keys(options).length > 0 || typeof pinoLogger.isLevelEnabled !== 'function') return logger.child(bindings, options);
+  return new RequestLogger(logger as Logger, bindings) as unknown as FastifyBaseLogger;
 }
