@@ -11,7 +11,7 @@ import { validatorCompiler } from './http/validation';
 import { lazySerializers } from './http/serialization';
 import { checkClientVersion } from './http/clientVersion';
 import { installSecurityHeaders } from './http/securityHeaders';
-import { OneLinePerCall } from './http/logging';
+import { OneLinePerCall, requestLogger } from './http/logging';
 import { answerWithRequestId, requestIds } from './http/requestId';
 import { AnswerCache, type AnswerCacheOptions } from './cache/answerCache';
 import { clientErrorHandler, frameworkErrors, SERVER_LIMITS } from './http/limits';
@@ -110,6 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new OneLinePerCall(),
+    // a request's pino child made only when it logs more than its one line (http/logging.ts)
+    ...(options.logger ? { childLoggerFactory: requestLogger } : {}),
     // unique across a cluster's processes, or the caller's own well-formed X-Request-Id (http/requestId.ts)
     genReqId: requestIds(),
     requestIdHeader: false,
@@ -150,7 +152,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // before the socket and the modules, so its answer hook counts every route registered after it
   const metrics = registerMetrics(app, options.db, options.metricsToken);
   checkClientVersion(app);
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const policy = { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy };
   const hub = new LiveHub(options.db);
   // what any process announces it changed (sessions, employees, companies, access) leaves the cache
@@ -163,13 +164,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('authCache', authCache);
   app.decorate('answerCache', answerCache);
   app.addHook('onClose', () => hub.stop());
-  await registerLiveSocket(app, {
-    db: options.db,
-    hub,
-    policy,
-    timings: { ...DEFAULT_SOCKET_TIMINGS, ...options.socketTimings },
-    allowedOrigins: options.allowedOrigins ?? [],
+  // the live socket and @fastify/websocket in a context of their own: the plugin's onRequest and
+  // onResponse hooks then run for the socket's route only, not for every plain call (issue 47's hot path)
+  let websocketServer: FastifyInstance['websocketServer'] | undefined;
+  await app.register(async (live) => {
+    await live.register(websocket, { options: { maxPayload: 64 * 1024 } });
+    await registerLiveSocket(live, {
+      db: options.db,
+      hub,
+      policy,
+      timings: { ...DEFAULT_SOCKET_TIMINGS, ...options.socketTimings },
+      allowedOrigins: options.allowedOrigins ?? [],
+    });
+    websocketServer = live.websocketServer;
   });
+  // the drain (http/shutdown.ts) closes the sockets through the root instance
+  app.decorate('websocketServer', { getter: () => websocketServer! });
   app.decorate('signInThrottle', new SignInThrottle());
   installAuth(app, options.db, policy, authCache);
   // before the modules: each module's plugin copies the parsers its parent has when it is made

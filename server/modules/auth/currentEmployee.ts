@@ -20,3 +20,29 @@ export async function readCurrentEmployee(db: Queryable, actor: Actor): Promise<
     permissions: items.map((p) => ({ ItemKey: p.item_key, PermissionKey: p.permission_key, Value: p.value })),
   };
 }
+
+/** The call's answer: `Status` non-zero when an employee is chosen (spec §7 reads it as a number). */
+export function currentEmployeeAnswer(current: CurrentEmployeeFacts | undefined, mode: string) {
+  if (!current) return { Status: 0, Data: null, Message: 'No employee is chosen for this session.' };
+  return { Status: 1, Data: { ...current.employee, AccountMode: mode, Permissions: current.permissions } };
+}
+
+const answerTexts = new WeakMap<CurrentEmployeeFacts, Map<string, string>>();
+
+/**
+ * The answer as JSON, made once per kept facts and account mode (the facts live as long as the auth
+ * cache keeps the employee): every page load asks, and the hot call sends kept text (issue 47).
+ */
+export function currentEmployeeText(current: CurrentEmployeeFacts, mode: string): string {
+  let byMode = answerTexts.get(current);
+  if (!byMode) {
+    byMode = new Map();
+    answerTexts.set(current, byMode);
+  }
+  let text = byMode.get(mode);
+  if (text === undefined) {
+    text = JSON.stringify(currentEmployeeAnswer(current, mode));
+    byMode.set(mode, text);
+  }
+  return text;
+}

@@ -16,11 +16,14 @@ import {
 import { verifyAgainstNothing, verifyPassword } from '../../platform/auth/password';
 import { logRefusedSignIn, type SignInRefusal } from '../../platform/auth/refusedSignIn';
 import { presentEmployee, presentUser } from './present';
-import { employeeDerived } from '../../platform/auth/authHook';
-import { readCurrentEmployee } from './currentEmployee';
+import { employeeDerived, employeeDerivedNow } from '../../platform/auth/authHook';
+import { currentEmployeeAnswer, currentEmployeeText, readCurrentEmployee, type CurrentEmployeeFacts } from './currentEmployee';
 import { throttled } from './throttleReply';
 import { createSession, openSession, revokeSession, type SessionPolicy } from '../../platform/auth/sessionRepository';
 import type { sessionService } from './sessionService';
+
+/** What Fastify names a serialised JSON answer: a text sent as JSON says the same. */
+const JSON_UTF8 = 'application/json; charset=utf-8';
 
 const loginSchema = {
   type: 'object',
@@ -112,11 +115,18 @@ export function authRoutes(app: FastifyInstance, db: Db, policy: SessionPolicy, 
   // Spec §7 reads this Status as a number: non-zero when an employee is chosen. The employee and
   // its permission items come from the auth cache (every page load asks: issue 13's hot path); what
   // changes them forgets the employee (staff, company, binding, role and permission changes).
-  app.get(ENDPOINTS.currentEmployee, { config: { auth: 'session' } }, async (request) => {
+  // A kept answer is sent as kept text, without a promise (issue 47's hot path).
+  app.get(ENDPOINTS.currentEmployee, { config: { auth: 'session' } }, (request, reply) => {
     const { employeeId, mode } = request.auth!;
-    const current = employeeId ? await employeeDerived(db, app.authCache, employeeId, 'currentEmployee', (actor) => readCurrentEmployee(db, actor)) : undefined;
-    if (!current) return { Status: 0, Data: null, Message: 'No employee is chosen for this session.' };
-    return { Status: 1, Data: { ...current.employee, AccountMode: mode, Permissions: current.permissions } };
+    if (!employeeId) return Promise.resolve(currentEmployeeAnswer(undefined, mode));
+    const kept = employeeDerivedNow<CurrentEmployeeFacts>(app.authCache, employeeId, 'currentEmployee');
+    if (kept) {
+      reply.type(JSON_UTF8).send(currentEmployeeText(kept, mode));
+      return;
+    }
+    return employeeDerived(db, app.authCache, employeeId, 'currentEmployee', (actor) => readCurrentEmployee(db, actor)).then((current) =>
+      currentEmployeeAnswer(current, mode),
+    );
   });
 
   app.get(ENDPOINTS.boundEmployees, { config: { auth: 'user' } }, async (request) => {

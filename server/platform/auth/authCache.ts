@@ -64,6 +64,8 @@ export interface EmployeeEntry {
   readonly actor: Actor;
   readonly at: number;
   readonly derived: Map<string, Promise<unknown>>;
+  /** The derived values already read, for a call that takes them without a promise (derivedNow). */
+  readonly settled: Map<string, unknown>;
 }
 
 const ids = (list: readonly (string | number)[] | undefined) => new Set((list ?? []).map(String));
@@ -138,7 +140,7 @@ export class AuthCache {
   /** Keeps an employee read since `mark` (only an active one: a disabled one is always read again); the entry made, if kept. */
   keepEmployee(actor: Actor, mark: ReadMark): EmployeeEntry | undefined {
     if (actor.status !== 'active' || !this.keeps(mark)) return undefined;
-    const entry: EmployeeEntry = { actor: { ...actor }, at: mark.at, derived: new Map() };
+    const entry: EmployeeEntry = { actor: { ...actor }, at: mark.at, derived: new Map(), settled: new Map() };
     this.employees.set(String(actor.id), entry);
     return entry;
   }
@@ -156,11 +158,21 @@ export class AuthCache {
       value = reading;
       entry.derived.set(key, reading);
       // a failed read (the database away for a moment) is not kept: the next call reads again
-      reading.catch(() => {
-        if (entry.derived.get(key) === reading) entry.derived.delete(key);
-      });
+      reading.then(
+        (read) => {
+          if (entry.derived.get(key) === reading) entry.settled.set(key, read);
+        },
+        () => {
+          if (entry.derived.get(key) === reading) entry.derived.delete(key);
+        },
+      );
     }
     return value;
+  }
+
+  /** A derived value already read (see derived), or undefined: the hot path's way past a promise (issue 47). */
+  derivedNow<T>(entry: EmployeeEntry, key: string): T | undefined {
+    return entry.settled.get(key) as T | undefined;
   }
 
   /** The employee's menu tree, read once per entry (see derived). */

@@ -123,7 +123,11 @@ async function employeeEntry(db: Db, cache: AuthCache, employeeId: string): Prom
 async function actorOf(db: Db, cache: AuthCache, employeeId: string): Promise<Actor | undefined> {
   const found = await employeeEntry(db, cache, employeeId);
   if (!found?.entry) return found?.actor;
-  const kept = found.entry;
+  return actorFromEntry(db, cache, found.entry);
+}
+
+/** A call's own actor object from a kept entry, sharing the entry's menu tree. */
+function actorFromEntry(db: Db, cache: AuthCache, kept: EmployeeEntry): Actor {
   const actor = { ...kept.actor };
   shareMenuTree(actor, () => cache.treeOf(kept, () => readActorMenuTree(db, kept.actor)));
   return actor;
@@ -144,6 +148,12 @@ export async function employeeDerived<T>(
   if (!found) return undefined;
   const { entry, actor } = found;
   return entry ? cache.derived(entry, key, () => read(entry.actor)) : read(actor);
+}
+
+/** A value employeeDerived has already read for a kept employee, or undefined (then ask employeeDerived). */
+export function employeeDerivedNow<T>(cache: AuthCache, employeeId: string, key: string): T | undefined {
+  const entry = cache.employee(employeeId);
+  return entry ? cache.derivedNow<T>(entry, key) : undefined;
 }
 
 const TOUCH_EVERY_MS = 60_000;
@@ -171,10 +181,19 @@ export async function optionalActor(app: FastifyInstance, db: Db, policy: Sessio
 export function installAuth(app: FastifyInstance, db: Db, policy: SessionPolicy, cache: AuthCache): void {
   app.decorateRequest('auth', undefined);
   app.decorateRequest('actor', undefined);
-  app.addHook('preHandler', async (request, reply) => {
-    const access = request.routeOptions.config?.access;
-    const level = access ? 'employee' : (request.routeOptions.config?.auth ?? 'public');
-    if (level === 'public') return;
+  // a callback hook: a call whose session and employee are kept passes without a promise (issue 47's
+  // hot path); anything else — a read, a touch, a refusal — goes the whole way
+  app.addHook('preHandler', (request, reply, done) => {
+    const config = request.routeOptions.config;
+    const access = config?.access;
+    const level = access ? 'employee' : (config?.auth ?? 'public');
+    if (level === 'public' || passesFromCache(db, request, level, access, policy, cache)) return done();
+    check(request, reply, level, access).then(() => {
+      if (!reply.sent) done();
+    }, done);
+  });
+
+  async function check(request: FastifyRequest, reply: FastifyReply, level: Exclude<AuthLevel, 'public'>, access: Access | undefined) {
     const checked = await liveSession(db, bearer(request), policy, cache);
     if (!checked.ok) return refuse(reply, checked.status, inLanguage(reply, checked.words.en, checked.words.zh));
     const session = checked.session;
@@ -200,7 +219,33 @@ export function installAuth(app: FastifyInstance, db: Db, policy: SessionPolicy,
         if (denied) return forbidden(reply, denied.en, denied.zh);
       }
     }
-  });
+  }
+}
+
+/**
+ * The checks of `check` (installAuth) made from the auth cache alone, without a promise: true when
+ * the session is kept, live and needs no touch, and for an employee call the employee is kept and
+ * active with its menu tree already read and allowing the call — then `request.auth` and
+ * `request.actor` are set as `check` sets them. False when anything is to be read, written or
+ * refused: `check` then does it all.
+ */
+function passesFromCache(db: Db, request: FastifyRequest, level: AuthLevel, access: Access | undefined, policy: SessionPolicy, cache: AuthCache): boolean {
+  const token = bearer(request);
+  const session = token ? cache.session(hashToken(token)) : undefined;
+  const now = Date.now();
+  if (!session || refusalOf(session, policy, now) || now - session.last_seen_at.getTime() >= Math.min(TOUCH_EVERY_MS, policy.idleMs / 10)) return false;
+  if (level === 'user' && !session.user_id) return false;
+  let actor: Actor | undefined;
+  if (level === 'employee') {
+    const entry = session.employee_id ? cache.employee(session.employee_id) : undefined;
+    if (entry?.actor.status !== 'active') return false;
+    const tree = access ? cache.derivedNow<MenuNode[]>(entry, 'menuTree') : undefined;
+    if (access && (!tree || sideRefusal(entry.actor, access) || menuRefusal(entry.actor, access, tree))) return false;
+    actor = actorFromEntry(db, cache, entry);
+  }
+  request.auth = { sessionId: session.id, userId: session.user_id, employeeId: session.employee_id, mode: session.mode };
+  if (actor) request.actor = actor;
+  return true;
 }
 
 /**
@@ -220,11 +265,21 @@ function treeGrants(tree: readonly MenuNode[]): Grants {
 
 /** Why this employee may not make a call behind `access`, in both languages, or undefined when they may. */
 export async function refusal(db: Db, actor: Actor, access: Access): Promise<Bilingual | undefined> {
+  return sideRefusal(actor, access) ?? menuRefusal(actor, access, await actorMenuTree(db, actor));
+}
+
+/** The refusal of a call for one side only (platform, sellers, buyers) to an employee of another side. */
+function sideRefusal(actor: Actor, access: Access): Bilingual | undefined {
   if (access.platformOnly && actor.companyKind !== 'platform') return { en: 'This call is for platform staff only.', zh: '此操作仅限平台员工。' };
   if (access.sellersOnly && actor.companyKind === 'customer')
     return { en: 'This call is for the platform and providers only.', zh: '此操作仅限平台和供应商。' };
   if (access.buyersOnly && actor.companyKind === 'provider') return { en: 'This call is for the platform and customers only.', zh: '此操作仅限平台和客户。' };
-  if (accessAllows(access, actor.companyKind, treeGrants(await actorMenuTree(db, actor)))) return undefined;
+  return undefined;
+}
+
+/** The refusal of a call whose menu or button the employee's menu tree lacks. */
+function menuRefusal(actor: Actor, access: Access, tree: readonly MenuNode[]): Bilingual | undefined {
+  if (accessAllows(access, actor.companyKind, treeGrants(tree))) return undefined;
   const where = access.menus.join(' or ');
   const whereZh = access.menus.join(' 或 ');
   return access.button
