@@ -55,8 +55,13 @@ export function scriptStore(table: string, refColumn: string) {
         for (const row of rows) {
           const acked = seqs.get(row.ref)!;
           for (const s of row.script) if (acked.has(s.Seq)) s.Sent = 1;
-          await tx.query(`update ${table} set script = $2 where idempotency_key = $1`, [row.idempotency_key, JSON.stringify(row.script)]);
         }
+        // one statement for all of them (a campaign's poll acknowledges hundreds)
+        if (rows.length)
+          await tx.query(`update ${table} t set script = v.script::jsonb from unnest($1::text[], $2::text[]) as v(k, script) where t.idempotency_key = v.k`, [
+            rows.map((r) => r.idempotency_key),
+            rows.map((r) => JSON.stringify(r.script)),
+          ]);
       });
     },
   };
