@@ -108,7 +108,7 @@ export async function insertMails(tx: Queryable, ms: readonly NewMail[]): Promis
   const old = ms.filter((m) => !out.has(`${m.companyId}\u0000${m.key}`));
   if (old.length) {
     const rows = await tx.query<{ id: number; key: string; company_id: string }>(
-      `select id::int, idempotency_key as key, company_id::text from mail_messages m
+      `select m.id::int, m.idempotency_key as key, m.company_id::text from mail_messages m
          join unnest($1::bigint[], $2::text[]) as v(company_id, key) on m.company_id = v.company_id and m.idempotency_key = v.key`,
       [old.map((m) => m.companyId), old.map((m) => m.key)],
     );
