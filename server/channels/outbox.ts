@@ -6,11 +6,12 @@ import { wakeChannelRounds } from '../jobs/store';
  * channel and reused by every later one (customs, terminals, e-mail):
  * - `enqueue` writes the message in the caller's transaction, the one that moves the document to
  *   "sent", keyed `channel:doc_type:doc_id:kind:payload_version` (a second enqueue is the same row);
- * - `deliverDue` is the worker's step: it claims a due message (pushing its next attempt out first,
- *   so a crash mid-send retries it later with the same key), sends it through the channel's adapter,
- *   and records the outcome; retries at 1, 5, 15, 60 minutes, then FAILED;
+ * - `deliverDue` is the worker's step: it claims due messages, the adapter's batch at once (pushing
+ *   their next attempt out first, so a crash mid-send retries them later with the same key), sends
+ *   them through the channel's adapter, and records the outcomes; retries at 1, 5, 15, 60 minutes, then FAILED;
  * - `recordReceipt` keeps a receipt once (the unique key drops duplicates), and `applyReceipts`
- *   hands them to the document in the counterpart's order, waiting for a missing predecessor.
+ *   hands them to the document in the counterpart's order, waiting for a missing predecessor
+ *   (`outboxBatch.ts`: the same for many messages and receipts a statement).
  * "Sent" only ever means the counterpart's transport took the message, never that it accepted it.
  */
 
@@ -42,7 +43,11 @@ export interface Receipt {
 export interface ChannelAdapter {
   readonly channel: string;
   readonly simulated: boolean;
+  /** How many due messages one claim takes and sends together (its transport's pool); one when unset. */
+  readonly batch?: number;
   send(message: OutboundMessage, now: Date): Promise<SendResult>;
+  /** Sends a claimed batch together (one result per message, in order); without it, `send` each at once. */
+  sendBatch?(messages: readonly OutboundMessage[], now: Date): Promise<SendResult[]>;
   /**
    * The receipts the counterpart has for us that we have not acknowledged (a webhook would record
    * them the same way). Until `acknowledge`, a later poll answers them again: a crash between a poll
@@ -101,53 +106,78 @@ export async function channelsBusy(db: Queryable, channels: readonly string[], w
 export type OnFailed = (tx: Queryable, message: OutboundMessage, error: string) => Promise<void>;
 
 /**
- * Delivers every message due on `adapter`'s channel, one at a time; answers how many it tried.
- * Each claim commits before the send (its next attempt already pushed out), so two workers never
- * send one message at once and a worker killed mid-send leaves it to be retried — the idempotency
- * key makes that retry harmless at the counterpart.
+ * Delivers every message due on `adapter`'s channel; answers how many it tried. One statement claims
+ * up to the adapter's `batch` of them (one when unset), each with its next attempt already pushed out,
+ * and commits before the sends: two workers never send one message at once (skip locked), and a
+ * worker killed mid-send leaves them to be retried — the idempotency key makes that retry harmless at
+ * the counterpart. A batch is sent together (over the adapter's pool) and its outcomes kept in one
+ * transaction, the transmitted ones in one statement.
  */
 export async function deliverDue(db: Db, adapter: ChannelAdapter, now: Date, onFailed: OnFailed, minuteMs = 60_000, limit = 100): Promise<number> {
+  const batch = Math.max(1, adapter.batch ?? 1);
   let tried = 0;
-  for (; tried < limit; tried++) {
-    const [m] = await db.transaction((tx) =>
-      tx.query<OutboundMessage>(
-        `update outbound_messages set status = 'SENDING', attempts = attempts + 1,
-                next_attempt_at = $2::timestamptz + (interval '1 millisecond' * $3::bigint)
-          where id = (select id from outbound_messages where channel = $1 and status in ('QUEUED', 'SENDING') and next_attempt_at <= $2::timestamptz
-                       order by next_attempt_at, id limit 1 for update skip locked)
-          returning id::int, channel, doc_type, doc_id::int, kind, payload_version, idempotency_key, payload, attempts, simulated`,
-        [adapter.channel, now.toISOString(), RETRY_MINUTES[0] * minuteMs],
-      ),
-    );
-    if (!m) break;
-    let result: SendResult;
-    try {
-      result = await adapter.send(m, now);
-    } catch (e) {
-      result = { transmitted: false, retryable: true, error: (e as Error).message };
-    }
+  while (tried < limit) {
+    const claimed = await claimDue(db, adapter.channel, now, RETRY_MINUTES[0] * minuteMs, Math.min(batch, limit - tried));
+    if (!claimed.length) break;
+    tried += claimed.length;
+    const results = await sendAll(adapter, claimed, now);
     await db.transaction(async (tx) => {
-      if (result.transmitted) {
+      const sent = claimed.flatMap((m, i) => {
+        const r = results[i]!;
+        return r.transmitted ? [{ id: m.id, ref: r.externalRef }] : [];
+      });
+      if (sent.length)
         await tx.query(
-          `update outbound_messages set status = 'TRANSMITTED', external_ref = $2, last_error = '', transmitted_at = now() where id = $1 and status = 'SENDING'`,
-          [m.id, result.externalRef],
+          `update outbound_messages o set status = 'TRANSMITTED', external_ref = v.ref, last_error = '', transmitted_at = now()
+             from unnest($1::bigint[], $2::text[]) as v(id, ref) where o.id = v.id and o.status = 'SENDING'`,
+          [sent.map((x) => x.id), sent.map((x) => x.ref)],
         );
-        return;
-      }
-      const last = !result.retryable || m.attempts >= MAX_ATTEMPTS;
-      if (last) {
-        await tx.query(`update outbound_messages set status = 'FAILED', last_error = $2 where id = $1`, [m.id, result.error]);
-        await onFailed(tx, m, result.error);
-      } else {
-        const wait = RETRY_MINUTES[Math.min(m.attempts, RETRY_MINUTES.length) - 1]!;
-        await tx.query(
-          `update outbound_messages set status = 'QUEUED', last_error = $2, next_attempt_at = $3::timestamptz + (interval '1 millisecond' * $4::bigint) where id = $1`,
-          [m.id, result.error, now.toISOString(), wait * minuteMs],
-        );
+      for (const [i, m] of claimed.entries()) {
+        const r = results[i]!;
+        if (!r.transmitted) await keepFailure(tx, m, r, now, onFailed, minuteMs);
       }
     });
   }
   return tried;
+}
+
+/** Up to `n` due messages of a channel, oldest due first, each taken with its next attempt pushed `leaseMs` out, in one statement. */
+async function claimDue(db: Db, channel: string, now: Date, leaseMs: number, n: number): Promise<OutboundMessage[]> {
+  const rows = await db.transaction((tx) =>
+    tx.query<OutboundMessage>(
+      `update outbound_messages set status = 'SENDING', attempts = attempts + 1,
+              next_attempt_at = $2::timestamptz + (interval '1 millisecond' * $3::bigint)
+        where id in (select id from outbound_messages where channel = $1 and status in ('QUEUED', 'SENDING') and next_attempt_at <= $2::timestamptz
+                      order by next_attempt_at, id limit $4 for update skip locked)
+        returning id::int, channel, doc_type, doc_id::int, kind, payload_version, idempotency_key, payload, attempts, simulated`,
+      [channel, now.toISOString(), leaseMs, n],
+    ),
+  );
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** A fault thrown by an adapter is a failure to try again. */
+const thrown = (e: unknown): SendResult => ({ transmitted: false, retryable: true, error: (e as Error).message });
+
+async function sendAll(adapter: ChannelAdapter, ms: OutboundMessage[], now: Date): Promise<SendResult[]> {
+  if (adapter.sendBatch) return adapter.sendBatch(ms, now).catch((e) => ms.map(() => thrown(e)));
+  const one = async (m: OutboundMessage) => adapter.send(m, now);
+  return Promise.all(ms.map((m) => one(m).catch(thrown)));
+}
+
+/** A send that did not go through: tried again later (1, 5, 15, 60 minutes), or FAILED for good. */
+async function keepFailure(tx: Queryable, m: OutboundMessage, result: SendResult & { transmitted: false }, now: Date, onFailed: OnFailed, minuteMs: number) {
+  const last = !result.retryable || m.attempts >= MAX_ATTEMPTS;
+  if (last) {
+    await tx.query(`update outbound_messages set status = 'FAILED', last_error = $2 where id = $1`, [m.id, result.error]);
+    await onFailed(tx, m, result.error);
+    return;
+  }
+  const wait = RETRY_MINUTES[Math.min(m.attempts, RETRY_MINUTES.length) - 1]!;
+  await tx.query(
+    `update outbound_messages set status = 'QUEUED', last_error = $2, next_attempt_at = $3::timestamptz + (interval '1 millisecond' * $4::bigint) where id = $1`,
+    [m.id, result.error, now.toISOString(), wait * minuteMs],
+  );
 }
 
 /**

@@ -25,11 +25,15 @@ type Row = { idempotency_key: string; ref: string; script: ScriptStep[] };
 
 export function scriptStore(table: string, refColumn: string) {
   return {
-    /** The receipts due by `now` and not yet acknowledged, per message in the script's order; `twice` repeats one (a duplicate on the wire). */
+    /**
+     * The receipts due by `now` and not yet acknowledged, per message in the script's order; `twice` repeats one (a duplicate on the wire).
+     * `script @> …` (a step not yet sent) lets a table index only those rows (sim_mailbox: migration 129).
+     */
     async due(db: Db, now: Date, twice: (key: string, seq: number) => boolean = () => false): Promise<Receipt[]> {
       const rows = await db.query<Row>(
         `select idempotency_key, ${refColumn} as ref, script from ${table}
-          where exists (select 1 from jsonb_array_elements(script) s where (s ->> 'Sent')::int = 0 and (s ->> 'DueAt')::timestamptz <= $1::timestamptz)`,
+          where script @> '[{"Sent": 0}]'
+            and exists (select 1 from jsonb_array_elements(script) s where (s ->> 'Sent')::int = 0 and (s ->> 'DueAt')::timestamptz <= $1::timestamptz)`,
         [now.toISOString()],
       );
       const out: Receipt[] = [];
@@ -55,8 +59,13 @@ export function scriptStore(table: string, refColumn: string) {
         for (const row of rows) {
           const acked = seqs.get(row.ref)!;
           for (const s of row.script) if (acked.has(s.Seq)) s.Sent = 1;
-          await tx.query(`update ${table} set script = $2 where idempotency_key = $1`, [row.idempotency_key, JSON.stringify(row.script)]);
         }
+        // one statement for all of them (a campaign's poll acknowledges hundreds)
+        if (rows.length)
+          await tx.query(`update ${table} t set script = v.script::jsonb from unnest($1::text[], $2::text[]) as v(k, script) where t.idempotency_key = v.k`, [
+            rows.map((r) => r.idempotency_key),
+            rows.map((r) => JSON.stringify(r.script)),
+          ]);
       });
     },
   };

@@ -10,14 +10,17 @@ export interface NewSend {
   prices: PriceLine[];
 }
 
-/** Writes one send (campaign × address), unless that address has one already: its id, or undefined (never twice). */
-export async function insertSend(q: Queryable, campaignId: string, s: NewSend): Promise<string | undefined> {
-  const [row] = await q.query<{ id: string }>(
-    `insert into edm_sends (campaign_id, contact_id, email, domain, price_snapshot) values ($1, $2, $3, $4, $5)
-     on conflict (campaign_id, email) do nothing returning id::text`,
-    [campaignId, s.contactId, s.email, s.domain, JSON.stringify(s.prices)],
+/** Writes a chunk's sends in one statement, each unless its address has one already (never twice): the id of each address written. */
+export async function insertSends(q: Queryable, campaignId: string, sends: readonly NewSend[]): Promise<Map<string, string>> {
+  if (!sends.length) return new Map();
+  const rows = await q.query<{ id: string; email: string }>(
+    `insert into edm_sends (campaign_id, contact_id, email, domain, price_snapshot)
+     select $1, v.contact_id, v.email, v.domain, v.prices
+       from jsonb_to_recordset($2::jsonb) as v(contact_id bigint, email text, domain text, prices jsonb)
+     on conflict (campaign_id, email) do nothing returning id::text, email`,
+    [campaignId, JSON.stringify(sends.map((s) => ({ contact_id: s.contactId, email: s.email, domain: s.domain, prices: s.prices })))],
   );
-  return row?.id;
+  return new Map(rows.map((r) => [r.email, r.id]));
 }
 
 /** The sends of a chunk with their queued messages, in one statement. */

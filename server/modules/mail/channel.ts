@@ -1,8 +1,9 @@
-import { type ApplyReceipt, applyReceipts, type ChannelAdapter, deliverDue, markMessageAnswered, type OnFailed, recordReceipt } from '../../channels/outbox';
+import { type ChannelAdapter, deliverDue, type OnFailed } from '../../channels/outbox';
+import { type ApplyReceiptBatch, applyReceiptBatches, markMessagesAnswered, recordReceipts } from '../../channels/outboxBatch';
 import type { Db } from '../../db/types';
 import { roundSetting, type RoundSource } from '../../jobs/types';
 import { setting } from '../../settings/read';
-import { writeMailStatus } from './repository';
+import { writeMailStatus, writeMailStatuses } from './repository';
 import { EMAIL_CHANNEL } from './sendMail';
 
 /**
@@ -16,21 +17,28 @@ const mailFailed: OnFailed = async (tx, m, error) => {
   await writeMailStatus(tx, { id: m.doc_id }, 'FAILED', error);
 };
 
-const applyMailReceipt: ApplyReceipt = async (tx, r) => {
-  if (r.code !== 'DELIVERED' && r.code !== 'BOUNCED') return;
-  await writeMailStatus(tx, { messageId: r.externalRef }, r.code, r.text);
-  if (r.messageId) await markMessageAnswered(tx, r.messageId, r.code === 'DELIVERED' ? 'ACKED' : 'NACKED');
+/** A batch of receipts (one per message): the messages' states and their outbox rows, a statement each for the whole batch. */
+const applyMailBatch: ApplyReceiptBatch = async (tx, rs) => {
+  const known = rs.filter((r) => r.code === 'DELIVERED' || r.code === 'BOUNCED');
+  await writeMailStatuses(
+    tx,
+    known.map((r) => ({ messageId: r.externalRef, status: r.code, text: r.text })),
+  );
+  await markMessagesAnswered(
+    tx,
+    known.flatMap((r) => (r.messageId ? [{ id: r.messageId, status: r.code === 'DELIVERED' ? ('ACKED' as const) : ('NACKED' as const) }] : [])),
+  );
 };
 
-/** Receipts recorded by the webhook or a poll, applied now. */
-export const applyMailReceipts = (db: Db) => applyReceipts(db, EMAIL_CHANNEL, applyMailReceipt);
+/** Receipts recorded by the webhook or a poll, applied now (in batches, in each message's order). */
+export const applyMailReceipts = (db: Db) => applyReceiptBatches(db, EMAIL_CHANNEL, applyMailBatch);
 
 /** One round: deliver, poll, keep, acknowledge, apply. Answers how much it did. */
 export async function runMailChannel(db: Db, adapter: ChannelAdapter, now: Date, minuteMs = setting(process.env, 'OUTBOX_MINUTE_MS')): Promise<number> {
   const sent = await deliverDue(db, adapter, now, mailFailed, minuteMs);
   // what the counterpart already holds is heard, even when the round's clock (a test's, a replay's) is behind the real one
   const receipts = await adapter.poll(new Date(Math.max(now.getTime(), Date.now())));
-  for (const r of receipts) await recordReceipt(db, EMAIL_CHANNEL, r);
+  await recordReceipts(db, EMAIL_CHANNEL, receipts);
   if (receipts.length) await adapter.acknowledge(receipts, now);
   return sent + (await applyMailReceipts(db));
 }

@@ -4,3 +4,4 @@
  */
 export { EMAIL_CHANNEL, type MailToSend, sendMail } from './sendMail';
 export { mailStatusOf, mailStatusesOf } from './repository';
+export { sendMails } from './sendMails';

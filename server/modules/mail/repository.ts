@@ -67,6 +67,56 @@ export async function insertMail(tx: Queryable, m: NewMail): Promise<{ id: numbe
   return { id: old!.id, created: false };
 }
 
+/**
+ * Keeps many messages in one statement, each once per company and key (a key kept before is not
+ * written again); answers each key's message id and whether this call made it.
+ */
+export async function insertMails(tx: Queryable, ms: readonly NewMail[]): Promise<Map<string, { id: number; created: boolean }>> {
+  const out = new Map<string, { id: number; created: boolean }>();
+  if (!ms.length) return out;
+  const made = await tx.query<{ id: number; key: string; company_id: string }>(
+    `insert into mail_messages (company_id, idempotency_key, message_id, from_addr, reply_to, to_addrs, cc_addrs, subject, text_body, html_body,
+                                headers, doc_type, doc_id, simulated, created_by)
+     select v.company_id, v.key, v.message_id, v.from_addr, v.reply_to, v.to_addrs, v.cc_addrs, v.subject, v.text_body, v.html_body,
+            v.headers, v.doc_type, v.doc_id, v.simulated, v.created_by
+       from jsonb_to_recordset($1::jsonb) as v(company_id bigint, key text, message_id text, from_addr text, reply_to text, to_addrs text[], cc_addrs text[],
+                                                subject text, text_body text, html_body text, headers jsonb, doc_type text, doc_id text, simulated boolean, created_by bigint)
+     on conflict (company_id, idempotency_key) do nothing returning id::int, idempotency_key as key, company_id::text`,
+    [
+      JSON.stringify(
+        ms.map((m) => ({
+          company_id: m.companyId,
+          key: m.key,
+          message_id: m.messageId,
+          from_addr: m.from,
+          reply_to: m.replyTo,
+          to_addrs: m.to,
+          cc_addrs: m.cc,
+          subject: m.subject,
+          text_body: m.text,
+          html_body: m.html,
+          headers: m.headers,
+          doc_type: m.docType,
+          doc_id: m.docId,
+          simulated: m.simulated,
+          created_by: m.createdBy,
+        })),
+      ),
+    ],
+  );
+  for (const r of made) out.set(`${r.company_id}\u0000${r.key}`, { id: r.id, created: true });
+  const old = ms.filter((m) => !out.has(`${m.companyId}\u0000${m.key}`));
+  if (old.length) {
+    const rows = await tx.query<{ id: number; key: string; company_id: string }>(
+      `select m.id::int, m.idempotency_key as key, m.company_id::text from mail_messages m
+         join unnest($1::bigint[], $2::text[]) as v(company_id, key) on m.company_id = v.company_id and m.idempotency_key = v.key`,
+      [old.map((m) => m.companyId), old.map((m) => m.key)],
+    );
+    for (const r of rows) out.set(`${r.company_id}\u0000${r.key}`, { id: r.id, created: false });
+  }
+  return out;
+}
+
 export async function insertAttachment(tx: Queryable, messageId: number, n: number, a: { name: string; contentType: string; bytes: Buffer }) {
   await tx.query('insert into mail_attachments (message_id, n, name, content_type, bytes) values ($1, $2, $3, $4, $5)', [
     messageId,
@@ -77,15 +127,14 @@ export async function insertAttachment(tx: Queryable, messageId: number, n: numb
   ]);
 }
 
-export async function readMail(q: Queryable, id: number): Promise<MailRow | undefined> {
-  const [row] = await q.query<MailRow>(
+/** Many messages at once (a batch the channel sends together). */
+export const readMails = (q: Queryable, ids: readonly number[]) =>
+  q.query<MailRow>(
     `select id::int, company_id::text, message_id, from_addr, reply_to, to_addrs, cc_addrs, subject, text_body, html_body, headers, status,
             exists (select 1 from mail_attachments a where a.message_id = mail_messages.id) as attached
-       from mail_messages where id = $1`,
-    [id],
+       from mail_messages where id = any($1::bigint[])`,
+    [ids.map(String)],
   );
-  return row;
-}
 
 export const readAttachments = (q: Queryable, id: number) =>
   q.query<{ name: string; content_type: string; bytes: Uint8Array }>(
@@ -93,13 +142,41 @@ export const readAttachments = (q: Queryable, id: number) =>
     [id],
   );
 
+const STATUS_RANK = { QUEUED: 0, SENT: 1, FAILED: 2, DELIVERED: 3, BOUNCED: 4 } as Record<string, number>;
+const rankOf = (column: string) =>
+  `case ${column} when 'QUEUED' then 0 when 'SENT' then 1 when 'FAILED' then 2 when 'DELIVERED' then 3 when 'BOUNCED' then 4 else 0 end`;
+
 /** A message's state as its channel learns it; a later state never goes back (DELIVERED stays unless BOUNCED). */
 export async function writeMailStatus(q: Queryable, where: { id?: number; messageId?: string }, status: string, text: string): Promise<void> {
-  const order = `case status when 'QUEUED' then 0 when 'SENT' then 1 when 'FAILED' then 2 when 'DELIVERED' then 3 when 'BOUNCED' then 4 else 0 end`;
-  const rank = { QUEUED: 0, SENT: 1, FAILED: 2, DELIVERED: 3, BOUNCED: 4 }[status] ?? 0;
   // one key a statement: "id = $1 or message_id = $2" read the whole table once it grew (a campaign's 10,000 messages)
   const [column, key] = where.id !== undefined ? ['id', where.id] : ['message_id', where.messageId ?? ''];
-  await q.query(`update mail_messages set status = $2, status_text = $3 where ${column} = $1 and ${order} <= $4`, [key, status, text.slice(0, 500), rank]);
+  await q.query(`update mail_messages set status = $2, status_text = $3 where ${column} = $1 and ${rankOf('status')} <= $4`, [
+    key,
+    status,
+    text.slice(0, 500),
+    STATUS_RANK[status] ?? 0,
+  ]);
+}
+
+/** Messages the SMTP server took (SENT, with the recipients it refused if any), in one statement; a later state stays. */
+export async function writeMailsSent(q: Queryable, sent: readonly { id: number; text: string }[]): Promise<void> {
+  if (!sent.length) return;
+  await q.query(
+    `update mail_messages m set status = 'SENT', status_text = v.text from unnest($1::bigint[], $2::text[]) as v(id, text)
+      where m.id = v.id and ${rankOf('m.status')} <= 1`,
+    [sent.map((x) => String(x.id)), sent.map((x) => x.text.slice(0, 500))],
+  );
+}
+
+/** Many messages' states by Message-ID (a batch of receipts, one per message), in one statement, under the same never-back rule. */
+export async function writeMailStatuses(q: Queryable, states: readonly { messageId: string; status: string; text: string }[]): Promise<void> {
+  if (!states.length) return;
+  await q.query(
+    `update mail_messages m set status = v.status, status_text = v.text
+       from unnest($1::text[], $2::text[], $3::text[]) as v(message_id, status, text)
+      where m.message_id = v.message_id and ${rankOf('m.status')} <= ${rankOf('v.status')}`,
+    [states.map((x) => x.messageId), states.map((x) => x.status), states.map((x) => x.text.slice(0, 500))],
+  );
 }
 
 /** The outbox message that carried a mail (receipts name the Message-ID). */

@@ -16,7 +16,7 @@ import { no } from '../../platform/refusal';
 import { sanitizeRichText } from '../../platform/richText';
 import { setting } from '../../settings/read';
 import { isOwnTrackingPixel } from './pixel';
-import { insertAttachment, insertMail } from './repository';
+import { insertAttachment, insertMail, type NewMail } from './repository';
 
 /** The channel's name in the outbox and the settings (`CHANNEL_EMAIL`). */
 export const EMAIL_CHANNEL = 'EMAIL';
@@ -56,7 +56,7 @@ export interface MailToSend {
 export const mailSimulated = (env: NodeJS.ProcessEnv = process.env) => setting(env, 'CHANNEL_EMAIL') === 'simulator';
 
 /** Why a message cannot be sent as asked (field by field), or nothing. */
-function refusalOf(m: MailToSend): Outcome<never> | undefined {
+export function refusalOf(m: MailToSend): Outcome<never> | undefined {
   const errors = addressProblems({ to: m.to, cc: m.cc, subject: m.subject }).map((p) => fieldSays(p.field, MAIL_PROBLEM_WORDS[p.problem]));
   if (m.replyTo && !isMailAddress(m.replyTo)) errors.push(fieldSays('/ReplyTo', MAIL_PROBLEM_WORDS.badAddress));
   if (m.from !== undefined && !isMailAddress(m.from)) errors.push(fieldSays('/From', MAIL_PROBLEM_WORDS.badAddress));
@@ -70,18 +70,10 @@ function refusalOf(m: MailToSend): Outcome<never> | undefined {
   return no('BAD_MAIL', 'The e-mail cannot be sent as written: see the fields.', '邮件无法按所填内容发送，请查看各字段。', errors);
 }
 
-/**
- * Queues one e-mail in the caller's transaction (DESIGN §8): kept with its attachments and put in the
- * outbox together, so a rolled-back transaction sends nothing and a committed one is delivered by the
- * channel's round, retried on a temporary failure, once per key. Answers the message's id and whether
- * this call made it (false: the key was used before, nothing new is sent).
- */
-export async function sendMail(tx: Queryable, m: MailToSend, env: NodeJS.ProcessEnv = process.env): Promise<Outcome<{ MailId: number; Created: boolean }>> {
-  const refused = refusalOf(m);
-  if (refused) return refused;
+/** The row a message is kept as: its Message-ID, the From (a verified sender or MAIL_FROM), the sanitised HTML, the List-Unsubscribe headers. */
+export function newMailOf(m: MailToSend, env: NodeJS.ProcessEnv): NewMail {
   const platformFrom = setting(env, 'MAIL_FROM');
-  const simulated = mailSimulated(env);
-  const made = await insertMail(tx, {
+  return {
     companyId: m.companyId,
     key: m.key,
     messageId: `<${randomUUID()}@${domainOf(platformFrom)}>`,
@@ -95,9 +87,22 @@ export async function sendMail(tx: Queryable, m: MailToSend, env: NodeJS.Process
     headers: m.unsubscribeUrl ? unsubscribeHeaders(m.unsubscribeUrl)! : {},
     docType: m.doc?.type ?? '',
     docId: m.doc ? String(m.doc.id) : '',
-    simulated,
+    simulated: mailSimulated(env),
     createdBy: m.createdBy,
-  });
+  };
+}
+
+/**
+ * Queues one e-mail in the caller's transaction (DESIGN §8): kept with its attachments and put in the
+ * outbox together, so a rolled-back transaction sends nothing and a committed one is delivered by the
+ * channel's round, retried on a temporary failure, once per key. Answers the message's id and whether
+ * this call made it (false: the key was used before, nothing new is sent).
+ */
+export async function sendMail(tx: Queryable, m: MailToSend, env: NodeJS.ProcessEnv = process.env): Promise<Outcome<{ MailId: number; Created: boolean }>> {
+  const refused = refusalOf(m);
+  if (refused) return refused;
+  const simulated = mailSimulated(env);
+  const made = await insertMail(tx, newMailOf(m, env));
   if (made.created) {
     for (const [n, a] of (m.attachments ?? []).entries()) await insertAttachment(tx, made.id, n, a);
     await enqueue(tx, {
