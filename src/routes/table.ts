@@ -565,9 +565,10 @@ export const routeTable: readonly RouteDef[] = [
     'external',
     [
       ['/', '首页', 'Home'],
-      ['/mainPage', '主页', 'Main page'],
+      // the spec's second address of the home page (§2: "/ and /mainPage (home, both allow logout)")
+      ['/mainPage', '首页', 'Home', { aliasOf: '/' }],
       ['/QuickSearch', '快速查询', 'Quick search'],
-      ['/newsDetail', '新闻', 'News detail'],
+      ['/newsDetail', '新闻详情', 'News detail', { parent: '/' }],
       ['/asiawise', '客户箱货查询', 'Customer container query'],
     ],
     PUBLIC,

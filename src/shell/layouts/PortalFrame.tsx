@@ -22,7 +22,7 @@ export interface PortalFrameProps {
  * sent to "not built yet" pages (issue 32: 10 of 13 links on / went there).
  */
 export function portalLinks(layout: LayoutKind, screenFor: ShellModules['screenFor']): RouteDef[] {
-  return routes.filter((r) => r.layout === layout && !r.highlightParent && !r.redirectTo && !r.path.endsWith('/404') && !!screenFor(r.path));
+  return routes.filter((r) => r.layout === layout && !r.highlightParent && !r.redirectTo && !r.aliasOf && !r.path.endsWith('/404') && !!screenFor(r.path));
 }
 
 /**
