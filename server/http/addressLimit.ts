@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Bilingual } from '../../src/i18n/bilingual';
 import { AttemptLimiter } from '../platform/auth/rateLimit';
 import { addressKey } from './addressKey';
 import { tooManyReply } from './tooMany';
@@ -50,4 +51,25 @@ function tooMany(reply: FastifyReply, retryAfterMs: number) {
     code: 'RATE_LIMITED',
     words: { en: `Too many requests from your address. Try again in ${whole} seconds.`, zh: `来自您所在地址的请求过多，请 ${whole} 秒后再试。` },
   });
+}
+
+/**
+ * A limit on what one address *sends* to a person (a site enquiry, a job application, a card's quote
+ * request): only what went through counts, never a refusal, so a visitor correcting a form is not
+ * locked out. `refused` answers 429 in words (the minutes to wait in them) once the address has sent
+ * `max` in the window, else undefined; `sent` counts one. IPv6 addresses count by their /64.
+ */
+export function sendsPerAddress(limit: { max: number; windowMs: number }, refusal: { code: string; words: (minutes: number) => Bilingual }) {
+  const limiter = new AttemptLimiter(limit.max, limit.windowMs);
+  return {
+    refused(request: FastifyRequest, reply: FastifyReply) {
+      const address = addressKey(request.ip);
+      if (limiter.allowed(address)) return undefined;
+      const seconds = Math.max(1, Math.ceil(limiter.retryAfterMs(address) / 1000));
+      return tooManyReply(reply, { seconds, code: refusal.code, words: refusal.words(Math.ceil(seconds / 60)) });
+    },
+    sent(request: FastifyRequest) {
+      limiter.record(addressKey(request.ip));
+    },
+  };
 }

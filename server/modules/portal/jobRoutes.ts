@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { applyJobQuery, jobCalls as C, MAX_CV_BYTES, publicJobCalls as PC } from '../../../src/contract/portal/jobCalls';
 import { PORTAL_ACCESS as A, PORTAL_PATHS as P } from '../../../src/contract/portal/module';
 import type { Db } from '../../db/types';
-import { addressKey } from '../../http/addressKey';
 import { type Outcome, sendOutcome } from '../../http/outcome';
 import { route } from '../../http/route';
-import { tooManyReply } from '../../http/tooMany';
-import { AttemptLimiter } from '../../platform/auth/rateLimit';
+import { sendsPerAddress } from '../../http/addressLimit';
 import { missing, no } from '../../platform/refusal';
 import * as R from './jobRepository';
 import { cachedRead } from './publicCache';
@@ -118,7 +116,13 @@ function publicJobRoutes(app: FastifyInstance, db: Db): void {
 
 /** POST /api/WebsitePublic/ApplyJob: the CV (PDF ≤ 5 MB) as the raw body, 5 an hour per address. */
 function applyRoute(app: FastifyInstance, db: Db): void {
-  const limiter = new AttemptLimiter(CONTACT_LIMIT.max, CONTACT_LIMIT.windowMs);
+  const applications = sendsPerAddress(CONTACT_LIMIT, {
+    code: 'APPLY_LIMIT',
+    words: (minutes) => ({
+      en: `You have sent 5 applications this hour. Try again in ${minutes} minutes.`,
+      zh: `您本小时已提交 5 份申请，请 ${minutes} 分钟后再试。`,
+    }),
+  });
   app.register(async (scope) => {
     // read whole up to twice the limit, so that an oversize CV is a 400 in words, not a bare 413
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 2 * MAX_CV_BYTES }, (_q, body, done) => done(null, body));
@@ -128,21 +132,10 @@ function applyRoute(app: FastifyInstance, db: Db): void {
       async (q, r) => {
         const s = await siteOfRequest(db, q);
         if (!s.ok) return sendOutcome(r, s);
-        const address = `${addressKey(q.ip)}|apply`;
-        if (!limiter.allowed(address)) {
-          const seconds = Math.max(1, Math.ceil(limiter.retryAfterMs(address) / 1000));
-          const minutes = Math.ceil(seconds / 60);
-          return tooManyReply(r, {
-            seconds,
-            code: 'APPLY_LIMIT',
-            words: {
-              en: `You have sent 5 applications this hour. Try again in ${minutes} minutes.`,
-              zh: `您本小时已提交 5 份申请，请 ${minutes} 分钟后再试。`,
-            },
-          });
-        }
+        const refused = applications.refused(q, r);
+        if (refused) return refused;
         const outcome = await apply(db, s.value, q.query, q.body);
-        if (outcome.ok) limiter.record(address);
+        if (outcome.ok) applications.sent(q);
         return sendOutcome(r, outcome);
       },
     );

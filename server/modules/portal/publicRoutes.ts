@@ -3,11 +3,9 @@ import { PORTAL_KEY_HEADER } from '../../../src/contract/endpoints';
 import { PORTAL_PATHS as P } from '../../../src/contract/portal/module';
 import { publicPortalCalls as C } from '../../../src/contract/portal/publicCalls';
 import type { Db } from '../../db/types';
-import { addressKey } from '../../http/addressKey';
 import { type Outcome, sendOutcome } from '../../http/outcome';
 import { route } from '../../http/route';
-import { tooManyReply } from '../../http/tooMany';
-import { AttemptLimiter } from '../../platform/auth/rateLimit';
+import { sendsPerAddress } from '../../http/addressLimit';
 import { cachedRead } from './publicCache';
 import { contactService, type OpenSite, publicService } from './publicService';
 import { noSiteRefusal, resolveSite } from './resolveSite';
@@ -43,7 +41,13 @@ export function marked(reply: FastifyReply, s: OpenSite): FastifyReply {
 export function publicPortalRoutes(app: FastifyInstance, db: Db): void {
   const pub = publicService(db);
   const contacts = contactService(db);
-  const limiter = new AttemptLimiter(CONTACT_LIMIT.max, CONTACT_LIMIT.windowMs);
+  const enquiries = sendsPerAddress(CONTACT_LIMIT, {
+    code: 'CONTACT_LIMIT',
+    words: (minutes) => ({
+      en: `You have sent 5 enquiries this hour. Try again in ${minutes} minutes.`,
+      zh: `您本小时已提交 5 条留言，请 ${minutes} 分钟后再试。`,
+    }),
+  });
 
   app.get<{ Querystring: { DomainName?: string; IsType?: string } }>(P.showPointTo, { schema: { querystring: showPointToQuery } }, async (request, reply) =>
     sendOutcome(reply, await showPointTo(db, request.query.DomainName)),
@@ -66,18 +70,10 @@ export function publicPortalRoutes(app: FastifyInstance, db: Db): void {
   route(app, C.contact, async ({ input, request }, r) => {
     const s = await siteOfRequest(db, request);
     if (!s.ok) return sendOutcome(r, s);
-    const address = `${addressKey(request.ip)}|contact`;
-    if (!limiter.allowed(address)) {
-      const seconds = Math.max(1, Math.ceil(limiter.retryAfterMs(address) / 1000));
-      const minutes = Math.ceil(seconds / 60);
-      return tooManyReply(r, {
-        seconds,
-        code: 'CONTACT_LIMIT',
-        words: { en: `You have sent 5 enquiries this hour. Try again in ${minutes} minutes.`, zh: `您本小时已提交 5 条留言，请 ${minutes} 分钟后再试。` },
-      });
-    }
+    const refused = enquiries.refused(request, r);
+    if (refused) return refused;
     const outcome = await contacts.contact(s.value, input);
-    if (outcome.ok) limiter.record(address);
+    if (outcome.ok) enquiries.sent(request);
     return sendOutcome(r, outcome);
   });
 }
