@@ -50,8 +50,9 @@ export const FIRST_PAGE_BUDGET_KIB = 206.7;
  * public page reads without RxJS (src/streams/cell.ts) 137.8, in 6 files. What is left: react-dom,
  * react-router, TanStack Query, Blueprint's core, the route table (33 KiB before minifying), the
  * words (contract/words.ts, the i18n dictionary). The budget keeps 0.7 KiB over what was measured.
+ * 138.54 once a call that gets no answer says so in Chinese too (src/streams/words.ts): 139.2.
  */
-export const PUBLIC_FIRST_PAGE_BUDGET_KIB = 138.5;
+export const PUBLIC_FIRST_PAGE_BUDGET_KIB = 139.2;
 /** Issue 49's aim for the public first page (KiB gzip), reported beside the budget by the bench. */
 export const PUBLIC_FIRST_PAGE_AIM_KIB = 120;
 

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
+import { ENDPOINTS, WEB_VERSION } from '../../../src/contract/endpoints';
+import { employeeToken } from '../../support/apiSession';
 import { passWelcome, signInWithDialog } from '../support/helpers';
 import { test } from '../support/test';
 
@@ -99,6 +101,11 @@ test('an employee edits and shares the card; a signed-out visitor sees only its 
   await visitor.screenshot({ path: 'test-results/playwright/user-card-quote.png', fullPage: true });
   await form.getByRole('button', { name: '发送询价' }).click();
   await expect(card).toContainText('询价已发送，名片主人会尽快联系您。');
-  await page.goto('/manage/message');
-  await expect(page.locator('.bp6-table-cell', { hasText: '名片询价：周先生' })).toBeVisible();
+  // 刘洋's messages, read with a sign-in of their own at once: the browser's session may have been
+  // ended meanwhile by another spec signing in as the same demo account (a second sign-in ends the first)
+  const token = await employeeToken(baseURL!, 'provider@demo.test');
+  const list = await fetch(`${baseURL}${ENDPOINTS.messageList}?PageSize=50`, { headers: { authorization: `Bearer ${token}`, 'web-version': WEB_VERSION } });
+  const answer = await list.json();
+  expect(list.status, JSON.stringify(answer)).toBe(200);
+  expect((answer.Data.Items as { Title: string }[]).map((m) => m.Title)).toContain('名片询价：周先生');
 });
