@@ -7,8 +7,9 @@ export const letterVisible = (alias: string, co: string, kind: string) =>
   `(${alias}.ltr_status = 1 and (${alias}.ltr_audience = 'PUBLIC' or (${alias}.ltr_audience = 'ALL_CUSTOMERS' and ${kind}::text = 'customer')
      or (${alias}.ltr_audience = 'COMPANIES' and exists (select 1 from carrier_letter_companies a where a.letter_id = ${alias}.id and a.company_id = ${co}::bigint))))`;
 
+/** Tables reach the workbench only when the platform keeps them; a company's own table is its site's (PUBLIC, `public.ts`). */
 export const tableVisible = (alias: string, co: string, kind: string) =>
-  `(${alias}.sch_status = 1 and (${alias}.sch_audience = 'PUBLIC' or (${alias}.sch_audience = 'ALL_CUSTOMERS' and ${kind}::text = 'customer')
+  `(${alias}.sch_status = 1 and exists (select 1 from company_directory o where o.id = ${alias}.company_id and o.kind = 'platform') and (${alias}.sch_audience = 'PUBLIC' or (${alias}.sch_audience = 'ALL_CUSTOMERS' and ${kind}::text = 'customer')
      or (${alias}.sch_audience = 'COMPANIES' and exists (select 1 from sailing_table_companies a where a.table_id = ${alias}.id and a.company_id = ${co}::bigint))))`;
 
 /** The actor's view of a row: the desk's own company (every state), or a reader outside. */

@@ -2,6 +2,7 @@ import { fieldSays, type FieldError } from '../../../src/contract/envelope';
 import type { Queryable } from '../../db/types';
 import type { Outcome } from '../../http/outcome';
 import { asWritten, missing, no } from '../../platform/refusal';
+import type { Actor } from '../../platform/access/grants';
 import { carriersOf, type PortFacts, portsOf } from '../refdata/public';
 import { knownAudience } from './letterReadsRepository';
 
@@ -15,6 +16,18 @@ export const isWithdrawn = <T>() =>
   no<T>('WITHDRAWN', 'A withdrawn one is kept as it was: it cannot be changed any more.', '已撤回的不能再修改（保留原样备查）。');
 export const notDraft = <T>() => no<T>('NOT_DRAFT', 'Only a draft is published.', '只有草稿可以发布。');
 export const notPublished = <T>() => no<T>('NOT_PUBLISHED', 'Only a published one is withdrawn.', '只有已发布的可以撤回。');
+
+export const noSite = <T>() => missing<T>('No such company site.', '没有该企业门户。');
+
+/** The company a desk acts for (§14): its own, or one platform staff name; anyone else naming another is refused (404). */
+export const actsFor = (actor: Actor, named: number | string | undefined): string | undefined =>
+  named === undefined || named === '' || String(named) === actor.companyId ? actor.companyId : actor.companyKind === 'platform' ? String(named) : undefined;
+
+/** A company's own table is for its own site: published to the public only (the workbench shows the platform's). */
+export const ownSiteAudience = (ownerKind: string | undefined, audience: string): FieldError | undefined =>
+  ownerKind === 'platform' || audience === 'PUBLIC'
+    ? undefined
+    : fieldSays('/Audience', { zh: '企业自己的船期表只发布到其门户：对象请选“公开”', en: "A company's own table is for its site: choose Public" });
 
 /** The carrier is one reference data knows. */
 export async function carrierProblem(q: Queryable, carrier: string): Promise<FieldError | undefined> {

@@ -10,7 +10,7 @@ import { cellInstant } from './useCases/importSailingTable';
  * published to the public, Maersk's AE7 to all customers, a CMA CGM draft. Times on each port's clock.
  */
 type Sailing = [vessel: string, imo: string, voyage: string, pol: string, etd: string, pod: string, eta: string];
-const TABLES: {
+export interface DemoTable {
   title: string;
   carrier: string;
   service: string;
@@ -20,7 +20,8 @@ const TABLES: {
   audience: string;
   publish: boolean;
   sailings: Sailing[];
-}[] = [
+}
+const TABLES: DemoTable[] = [
   {
     title: '中远海运 AEU3 亚欧线 12 月船期 / COSCO AEU3 December',
     carrier: 'COSU',
@@ -75,7 +76,12 @@ export async function seedDemoSailingTables(tx: Queryable): Promise<void> {
     `select e.id, e.company_id from employee_directory e join user_directory u on u.id = e.user_id where u.account = 'admin@demo.test' order by e.id limit 1`,
   );
   if (!staff) return;
-  for (const t of TABLES) {
+  for (const t of TABLES) await seedDemoTable(tx, staff.company_id, staff.id, t);
+}
+
+/** One demo table of `owner`, its rows on each port's clock, published when it says so. */
+export async function seedDemoTable(tx: Queryable, owner: string, by: string, t: DemoTable): Promise<void> {
+  {
     const ports = await knownPorts(
       tx,
       t.sailings.flatMap((s) => [s[3], s[5]]),
@@ -96,7 +102,7 @@ export async function seedDemoSailingTables(tx: Queryable): Promise<void> {
       };
     });
     const rows = (await checkRows(tx, inputs)).flatMap((c) => (c.ok ? [c.row as StoredRow] : []));
-    const id = await insertTable(tx, staff.company_id, staff.id, {
+    const id = await insertTable(tx, owner, by, {
       title: t.title,
       carrier: t.carrier,
       service: t.service,
@@ -107,9 +113,9 @@ export async function seedDemoSailingTables(tx: Queryable): Promise<void> {
       companies: [],
     });
     await replaceRows(tx, id, rows, `${t.service}.xlsx`);
-    await tableEvent(tx, id, 'CREATE', staff.id);
-    if (!t.publish) continue;
-    const v = await publishTableVersion(tx, id, staff.id);
-    await tableEvent(tx, id, 'PUBLISH', staff.id, v.published);
+    await tableEvent(tx, id, 'CREATE', by);
+    if (!t.publish) return;
+    const v = await publishTableVersion(tx, id, by);
+    await tableEvent(tx, id, 'PUBLISH', by, v.published);
   }
 }

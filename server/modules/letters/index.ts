@@ -1,6 +1,7 @@
 import type { ServerModule } from '../module';
 import { seedDemoLetters } from './demoLetters';
 import { seedDemoSailingTables } from './demoSailingTables';
+import { seedDemoSiteSailingTables } from './demoSiteSailingTables';
 import { letterRoutes } from './routes';
 import { sailingRoutes } from './sailingRoutes';
 import { seedLettersAccess } from './seed';
@@ -30,12 +31,14 @@ export const lettersModule: ServerModule = {
     letterRoutes(app, db, hub);
     sailingRoutes(app, db);
   },
-  // the demo accounts and companies, the roles (access), the carriers and ports (refdata), the bookings the GRI may touch
-  seedsAfter: ['access', 'companies', 'refdata', 'booking'],
+  // the demo accounts and companies, the roles (access), the carriers and ports (refdata), the bookings the GRI may touch, 畅达 (packing)
+  seedsAfter: ['access', 'companies', 'refdata', 'booking', 'packing'],
   seedNeedsMigration: 93,
   seed: [
     { name: 'letters-access-v1', run: seedLettersAccess },
     { name: 'demo-letters-v1', run: seedDemoLetters },
     { name: 'demo-sailing-tables-v1', run: seedDemoSailingTables },
+    // 畅达's own public table on its site (packing makes 畅达, the trucker)
+    { name: 'demo-site-sailing-tables-v1', run: seedDemoSiteSailingTables },
   ],
 };

@@ -48,6 +48,8 @@ export interface TableRecord {
   SourceFile: string | null;
   WithdrawReason: string | null;
   Rows: number;
+  /** The owner's kind (`platform`, or a company whose own site shows the table). */
+  OwnerKind?: string;
 }
 
 export const TABLE_COLUMNS = `s.id::int as "Id", s.sch_title as "Title", s.sch_carrier as "Carrier", s.sch_service as "Service", s.sch_line as "Line",
@@ -55,20 +57,28 @@ export const TABLE_COLUMNS = `s.id::int as "Id", s.sch_title as "Title", s.sch_c
   s.sch_status::int as "Status", s.published_version as "PublishedVersion", s.published_at as "PublishedAt", s.updated_at as "UpdatedAt",
   (select count(*)::int from sailing_rows r where r.table_id = s.id) as "Rows"`;
 
+/** A table by id: the desk (platform staff, acting for any company's site, §14) reaches every one; a reader outside the published ones meant for them. */
 export async function readTable(q: Queryable, id: number, reader: Reader, lock = false): Promise<TableRecord | undefined> {
-  const scope = isDesk(reader) ? 's.company_id = $2::bigint' : tableVisible('s', '$2', '$3');
+  const scope = isDesk(reader) ? 'true' : tableVisible('s', '$2', '$3');
   const [row] = await q.query<TableRecord>(
-    `select ${TABLE_COLUMNS}, s.version as "Version", s.sch_source_file as "SourceFile", s.sch_withdraw_reason as "WithdrawReason"
-       from sailing_tables s where s.id = $1 and ${scope}${lock ? ' for update' : ''}`,
-    isDesk(reader) ? [id, reader.companyId] : [id, reader.companyId, reader.kind],
+    `select ${TABLE_COLUMNS}, s.version as "Version", s.sch_source_file as "SourceFile", s.sch_withdraw_reason as "WithdrawReason",
+            (select o.kind from company_directory o where o.id = s.company_id) as "OwnerKind"
+       from sailing_tables s where s.id = $1 and ${scope}${lock ? ' for update of s' : ''}`,
+    isDesk(reader) ? [id] : [id, reader.companyId, reader.kind],
   );
   return row;
 }
 
-/** The list's base: the desk's tables (every state) or the published ones meant for the reader. */
-export function tableListSql(reader: Reader): { sql: string; params: unknown[] } {
+/** The list's base: the desk's tables of the site it edits (`owner`, every state) or the published ones meant for the reader. */
+export function tableListSql(reader: Reader, owner = reader.companyId): { sql: string; params: unknown[] } {
   const scope = isDesk(reader) ? 's.company_id = $1::bigint' : tableVisible('s', '$1', '$2');
-  return { sql: `select ${TABLE_COLUMNS} from sailing_tables s where ${scope}`, params: isDesk(reader) ? [reader.companyId] : [reader.companyId, reader.kind] };
+  return { sql: `select ${TABLE_COLUMNS} from sailing_tables s where ${scope}`, params: isDesk(reader) ? [owner] : [reader.companyId, reader.kind] };
+}
+
+/** The company a desk acts for, when it is an active one: its kind. */
+export async function ownerKindOf(q: Queryable, companyId: string): Promise<string | undefined> {
+  const [row] = await q.query<{ kind: string }>(`select kind from company_directory where id = $1::bigint and status = 'active'`, [companyId]);
+  return row?.kind;
 }
 
 export async function insertTable(q: Queryable, companyId: string, by: string, v: TableValues): Promise<number> {

@@ -11,6 +11,7 @@ import { sendOutcome } from '../../http/outcome';
 import { route } from '../../http/route';
 import { exportDay, sendWorkbook } from '../../http/xlsx';
 import { iso } from './audience';
+import { actsFor } from './checks';
 import { readerOf } from './reader';
 import { tableListSql } from './sailingRepository';
 import { SAILING_EXAMPLE, SAILING_FIELDS, SAILING_SHEET } from './sailingSheet';
@@ -27,7 +28,13 @@ export function sailingRoutes(app: FastifyInstance, db: Db): void {
     access: A.tableRead,
     exportAccess: A.tableRead,
     title: 'sailing-tables',
-    base: (actor) => tableListSql(readerOf(actor)),
+    // the desk lists the tables of the site it edits (`CompanyId`: platform staff pick one, §14)
+    extraQuery: { CompanyId: { type: 'string', pattern: '^(\\d{1,18})?$' } },
+    base: (actor, request) => {
+      const owner = actsFor(actor, (request.query as { CompanyId?: string }).CompanyId);
+      if (!owner) throw Object.assign(new Error('没有该企业门户。No such company site.'), { statusCode: 404 });
+      return tableListSql(readerOf(actor), owner);
+    },
     columns: [
       { key: 'Title', filter: 'text', sortable: true, notNull: true },
       { key: 'Carrier', filter: 'text', sortable: true, notNull: true },

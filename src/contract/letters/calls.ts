@@ -168,6 +168,8 @@ export const sailingSaveInput = strict({
   Companies: Type.Array(id, { maxItems: 500 }),
   /** The rows, replacing the table's; absent: the rows stay as they are. */
   Rows: Type.Optional(Type.Array(sailingRowInput, { maxItems: 2000 })),
+  /** A new table's owner: the site it is kept for (§14; platform staff name another company, absent: their own). */
+  CompanyId: Type.Optional(id),
 });
 export type SailingSaveInput = Static<typeof sailingSaveInput>;
 

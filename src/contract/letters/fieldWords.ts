@@ -33,5 +33,6 @@ export const fieldWords: ModuleFieldWords = {
     Remarks: { zh: '备注', en: 'Remarks' },
     Week: { zh: '周', en: 'Week' },
     FileName: { zh: '文件名', en: 'File name' },
+    CompanyId: { zh: '所属企业', en: 'Company' },
   },
 };

@@ -34,6 +34,10 @@ export function PublishedDesk<R extends { Id: number }, W extends Versioned>(pro
   hint: string;
   add: { text: string; testId: string; access: Access };
   list: DataTableProps<R>['list'];
+  /** Query the list always sends (the site the desk keeps tables for). */
+  fixed?: Record<string, string>;
+  /** Above the list (the site bar). */
+  head?: ReactNode;
   columns: DataTableProps<R>['columns'];
   exportAccess: Access;
   /** Asks and publishes (the confirmation's words differ per kind). */
@@ -54,8 +58,10 @@ export function PublishedDesk<R extends { Id: number }, W extends Versioned>(pro
       {props.dialog}
       <H2>{route.title[lang]}</H2>
       <Callout icon="info-sign">{props.hint}</Callout>
+      {props.head}
       <DataTable<R>
         list={props.list}
+        fixed={props.fixed}
         label={route.title[lang]}
         exportAccess={props.exportAccess}
         columns={props.columns}

@@ -8,10 +8,23 @@ import { AudiencePick } from './LetterEditor';
 import { run } from './shared';
 import { lettersWords } from './words';
 
-type Header = Omit<SailingSaveInput, 'Rows' | 'Id' | 'Version'>;
+type Header = Omit<SailingSaveInput, 'Rows' | 'Id' | 'Version' | 'CompanyId'>;
 
-/** A sailing table's header: title, carrier, service, route, period, audience (its rows are imported or edited in the grid). */
-export function TableHeaderEditor({ table, onClose, onSaved }: { table?: SailingTableWire; onClose(): void; onSaved(id: number): void }) {
+/**
+ * A sailing table's header: title, carrier, service, route, period, audience (its rows are imported or
+ * edited in the grid). A new one belongs to the site the desk keeps tables for (`company`; a company's own: public).
+ */
+export function TableHeaderEditor({
+  table,
+  company,
+  onClose,
+  onSaved,
+}: {
+  table?: SailingTableWire;
+  company?: number;
+  onClose(): void;
+  onSaved(id: number): void;
+}) {
   const w = useWords(lettersWords);
   const save = useSaveTable().mutateAsync;
   const [h, setH] = useState<Header>({
@@ -21,7 +34,7 @@ export function TableHeaderEditor({ table, onClose, onSaved }: { table?: Sailing
     Line: table?.Line ?? '',
     PeriodFrom: table?.PeriodFrom ?? '',
     PeriodTo: table?.PeriodTo ?? '',
-    Audience: table?.Audience ?? 'ALL_CUSTOMERS',
+    Audience: table?.Audience ?? (company ? 'PUBLIC' : 'ALL_CUSTOMERS'),
     Companies: (table?.Companies ?? []).map((c) => c.Id),
   });
   const field = (key: 'Title' | 'Carrier' | 'Service' | 'Line' | 'PeriodFrom' | 'PeriodTo', label: string, date?: 'date') => (
@@ -57,7 +70,7 @@ export function TableHeaderEditor({ table, onClose, onSaved }: { table?: Sailing
               onClick={() =>
                 void run(async () => {
                   const saved = await save({
-                    ...(table ? { Id: table.Id, Version: table.Version } : {}),
+                    ...(table ? { Id: table.Id, Version: table.Version } : company ? { CompanyId: company } : {}),
                     ...h,
                     Companies: h.Audience === 'COMPANIES' ? h.Companies : [],
                   });

@@ -6,7 +6,8 @@ import { letterBody, tableBody } from './lettersApp';
  * Letters and sailing tables are the platform desk's; a customer's employee reads only the published
  * ones meant for their company. 天祥's people naming a letter meant only for… a draft, a withdrawn
  * letter, a letter file of a draft or the customers-only tables of a draft find nothing (404); the
- * desk's calls are behind the portal pages they lack (403).
+ * desk's calls are behind the portal pages they lack (403). Naming another company's site for the
+ * sailing desk (`CompanyId`, platform staff only): 404 on its list, 403 on a save.
  */
 const OWN_IDS = {
   draftLetter: `select id from carrier_letters where ltr_status = 0 order by id limit 1`,
@@ -35,6 +36,17 @@ const CROSS: CrossCase<K>[] = [
   { method: 'POST', url: ENDPOINTS.sailingPublish, id: 'Id', payload: (ids) => ({ Id: ids.draftTable, Version: 1 }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.sailingWithdraw, id: 'Id', payload: (ids) => ({ Id: ids.publishedTable, Version: 1, Reason: '测试' }), expected: 403 },
   { method: 'POST', url: ENDPOINTS.sailingImport, id: 'Id', query: (ids) => `Id=${ids.draftTable}`, expected: 403 },
+  // the desk acts for the site it edits (CompanyId): only platform staff may name another company's (§14)
+  { method: 'GET', url: ENDPOINTS.sailingList, id: 'CompanyId', query: (ids) => `CompanyId=${ids.otherCompany}`, expected: 404 },
+  { method: 'GET', url: ENDPOINTS.sailingList, id: 'CompanyId', who: 'customer@demo.test', query: (ids) => `CompanyId=${ids.otherCompany}`, expected: 404 },
+  { method: 'GET', url: `${ENDPOINTS.sailingList}/Export`, id: 'CompanyId', query: (ids) => `CompanyId=${ids.otherCompany}`, expected: 404 },
+  {
+    method: 'POST',
+    url: ENDPOINTS.sailingSave,
+    id: 'CompanyId',
+    payload: (ids) => tableBody({ CompanyId: ids.otherCompany, Audience: 'PUBLIC' }),
+    expected: 403,
+  },
 ];
 
 crossCompanySuite('letters', CROSS, {}, OWN_IDS);

@@ -28,12 +28,16 @@ describe('GET /api/WebsitePublic/Lanes (§15.2): the lanes of the host’s site�
     expect(one.body.Data.Items).toHaveLength(1);
   });
 
-  it('answers a company site its own tables only: none for the demo sites, which publish none', async () => {
-    for (const host of [HZTX, 'shcd.localhost']) {
-      const { status, body } = await lanes(host);
-      expect(status).toBe(200);
-      expect(body.Data.Items).toEqual([]);
-    }
+  it('answers a company site its own tables only: none for 天祥, which publishes none; 畅达 its own public table’s lanes, never the platform’s', async () => {
+    const hztx = await lanes(HZTX);
+    expect(hztx.status).toBe(200);
+    expect(hztx.body.Data.Items).toEqual([]);
+    // 畅达's own table (letters' seed step demo-site-sailing-tables-v1): MSC from Shanghai and Ningbo
+    const shcd = await lanes('shcd.localhost', '?Limit=20');
+    expect(shcd.status).toBe(200);
+    const items = shcd.body.Data.Items as Lane[];
+    expect(new Set(items.flatMap((l) => l.Carriers))).toEqual(new Set(['MSCU']));
+    expect(items.map((l) => `${l.POL}>${l.POD}`).sort()).toEqual(['CNNGB>DEHAM', 'CNSHA>GBFXT', 'CNSHA>NLRTM']);
   });
 
   it('refuses a host no site has, another site’s portal key and a bad limit, as the other public calls do', async () => {

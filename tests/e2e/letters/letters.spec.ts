@@ -9,7 +9,8 @@ import { test } from '../support/test';
 /**
  * Carriers' letters and sailing tables (operations.md §13) in Chromium: the desk publishes a letter
  * and a customer's employee finds it unread, opens it and it is read; a sailing table imported from
- * Excel with one bad row shows that row's reasons before anything is written.
+ * Excel with one bad row shows that row's reasons before anything is written; a company site's own
+ * table (畅达's, kept by platform staff on its site bar) shows on that site alone.
  */
 test.use({ storageState: STAFF_STATE });
 
@@ -142,4 +143,32 @@ test('in English, visitors read the sailings on the port’s clock and the publi
   await expect(grid).toContainText('Rotterdam');
   await expect(grid).toContainText('2026-12-15 06:00 +08:00');
   await expect(grid).not.toContainText('宁波');
+});
+
+test('platform staff pick 畅达’s site on the desk and find its own table; shcd.localhost’s schedule box shows it, the main site’s does not', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/Portal/ShipTableMaintain');
+  const bar = page.getByTestId('table-site');
+  await expect(bar).toContainText('平台（主站） 门户的船期表');
+  const desk = page.getByTestId('table-desk');
+  await expect(desk.getByText('COSCO AEU3').first()).toBeVisible();
+  const pick = bar.getByLabel('选择企业门户');
+  await pick.selectOption((await pick.locator('option', { hasText: 'shcd.localhost' }).getAttribute('value'))!);
+  await expect(bar).toContainText('上海畅达集装箱运输有限公司 门户的船期表');
+  await expect(desk.getByText('Changda Shanghai & Ningbo–Europe').first()).toBeVisible();
+  await expect(desk.getByText('COSCO AEU3')).toHaveCount(0);
+
+  const visitor = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  await visitor.goto(`http://shcd.localhost:${new URL(baseURL!).port}/`);
+  const box = visitor.getByTestId('home-schedule-box');
+  const changda = (await box.locator('option', { hasText: 'Changda' }).getAttribute('value'))!;
+  await box.getByRole('combobox').selectOption(changda);
+  await expect(box.getByTestId('home-sailings')).toContainText('宁波 → 汉堡');
+  await expect(box.locator('option', { hasText: 'COSCO AEU3' })).toHaveCount(0);
+  await visitor.goto('/');
+  await expect(visitor.getByTestId('home-schedule-box').locator('option', { hasText: 'COSCO AEU3' })).toHaveCount(1);
+  await expect(visitor.getByTestId('home-schedule-box').locator('option', { hasText: 'Changda' })).toHaveCount(0);
 });

@@ -36,7 +36,10 @@ test('a visitor walks the new portal’s pages and asks for a quote that 畅达 
   await services.locator('.ptl-service-card', { hasText: '海运订舱' }).getByRole('link', { name: '查看服务详情' }).click();
   await expect(page).toHaveURL(/\/external\/service\/seaTransportation$/);
   await expect(page.getByTestId('service-card')).toContainText('与主流船公司合作');
-  await expect(page.getByText('暂无公开船期')).toBeVisible(); // 畅达 publishes no sailing tables
+  // 畅达's own public sailing table (letters' seed step demo-site-sailing-tables-v1): its lanes, never the platform's COSCO ones
+  await expect(page.getByTestId('service-lanes')).toContainText('宁波 → 汉堡');
+  await expect(page.getByTestId('service-lanes')).toContainText('MSCU');
+  await expect(page.getByTestId('service-lanes')).not.toContainText('COSU');
   const quote = page.getByTestId('service-quote');
   await expect(quote.getByLabel('留言内容')).toHaveValue(/「海运订舱 Sea freight」的报价/);
   await quote.getByLabel('您的姓名').fill(who);

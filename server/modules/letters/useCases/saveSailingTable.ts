@@ -6,11 +6,12 @@ import type { Db, Queryable } from '../../../db/types';
 import type { Outcome } from '../../../http/outcome';
 import type { Actor } from '../../../platform/access/grants';
 import { inTransaction } from '../../../platform/transaction';
-import { audienceProblems, badFields, carrierProblem, noTable, stale } from '../checks';
+import { actsFor, audienceProblems, badFields, carrierProblem, noSite, noTable, ownSiteAudience, stale } from '../checks';
 import { readerOf } from '../reader';
 import { checkRows } from '../rowChecks';
 import {
   insertTable,
+  ownerKindOf,
   publishTableVersion,
   readTable,
   redraftTableRow,
@@ -30,11 +31,14 @@ type Saved = { Id: number; Version: number; Status: 0 | 1 | 2 };
  */
 export async function saveSailingTable(db: Db, actor: Actor, b: SailingSaveInput): Promise<Outcome<Saved>> {
   return inTransaction(db, async (tx) => {
-    const checked = await checkTable(tx, b);
-    if (!checked.ok) return checked;
-    const { values, rows } = checked.value;
     if (b.Id === undefined) {
-      const id = await insertTable(tx, actor.companyId, actor.id, values);
+      const owner = actsFor(actor, b.CompanyId);
+      const kind = owner && (await ownerKindOf(tx, owner));
+      if (!owner || !kind) return noSite();
+      const checked = await checkTable(tx, b, kind);
+      if (!checked.ok) return checked;
+      const { values, rows } = checked.value;
+      const id = await insertTable(tx, owner, actor.id, values);
       if (rows) await replaceRows(tx, id, rows);
       await tableEvent(tx, id, 'CREATE', actor.id);
       return { ok: true, value: { Id: id, Version: rows ? 2 : 1, Status: DOC_STATUS.DRAFT } };
@@ -42,6 +46,9 @@ export async function saveSailingTable(db: Db, actor: Actor, b: SailingSaveInput
     const held = await readTable(tx, b.Id, readerOf(actor), true);
     if (!held) return noTable();
     if (held.Version !== b.Version) return stale();
+    const checked = await checkTable(tx, b, held.OwnerKind);
+    if (!checked.ok) return checked;
+    const { values, rows } = checked.value;
     // a withdrawn table changed is a draft of its next version (its versions and history kept)
     const redraft = held.Status === DOC_STATUS.WITHDRAWN;
     if (redraft) await redraftTableRow(tx, b.Id);
@@ -70,7 +77,7 @@ export async function afterChange(
   return next.version;
 }
 
-async function checkTable(tx: Queryable, b: SailingSaveInput): Promise<Outcome<{ values: TableValues; rows?: StoredRow[] }>> {
+async function checkTable(tx: Queryable, b: SailingSaveInput, ownerKind: string | undefined): Promise<Outcome<{ values: TableValues; rows?: StoredRow[] }>> {
   const carrier = b.Carrier.trim().toUpperCase();
   const errors: FieldError[] = [];
   const wrong = await carrierProblem(tx, carrier);
@@ -79,6 +86,8 @@ async function checkTable(tx: Queryable, b: SailingSaveInput): Promise<Outcome<{
   if (!isCalendarDate(b.PeriodTo)) errors.push(fieldSays('/PeriodTo', { zh: '结束日期不是有效日期', en: 'The end is not a calendar date' }));
   else if (b.PeriodTo < b.PeriodFrom) errors.push(fieldSays('/PeriodTo', { zh: '结束日期不能早于开始日期', en: 'The end is before the start' }));
   errors.push(...(await audienceProblems(tx, b.Audience, b.Companies)));
+  const site = ownSiteAudience(ownerKind, b.Audience);
+  if (site) errors.push(site);
   const checked = b.Rows ? await checkRows(tx, b.Rows) : undefined;
   checked?.forEach((c, i) => {
     if (!c.ok)

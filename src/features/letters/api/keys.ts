@@ -15,4 +15,5 @@ export const lettersKeys = {
   table: (id: number, filters: object = {}) => [...lettersKeys.all, 'table', id, filters] as const,
   tableAny: (id: number) => [...lettersKeys.all, 'table', id] as const,
   tableHistory: (id: number) => [...lettersKeys.all, 'tableHistory', id] as const,
+  siteCompanies: (search: string) => [...lettersKeys.all, 'siteCompanies', search] as const,
 };
