@@ -56,13 +56,13 @@ function tooMany(reply: FastifyReply, retryAfterMs: number) {
 /**
  * A limit on what one address *sends* to a person (a site enquiry, a job application, a card's quote
  * request): only what went through counts, never a refusal, so a visitor correcting a form is not
- * locked out. `refused` answers 429 in words (the minutes to wait in them) once the address has sent
+ * locked out. `overLimit` answers 429 in words (the minutes to wait in them) once the address has sent
  * `max` in the window, else undefined; `sent` counts one. IPv6 addresses count by their /64.
  */
 export function sendsPerAddress(limit: { max: number; windowMs: number }, refusal: { code: string; words: (minutes: number) => Bilingual }) {
   const limiter = new AttemptLimiter(limit.max, limit.windowMs);
   return {
-    refused(request: FastifyRequest, reply: FastifyReply) {
+    overLimit(request: FastifyRequest, reply: FastifyReply) {
       const address = addressKey(request.ip);
       if (limiter.allowed(address)) return undefined;
       const seconds = Math.max(1, Math.ceil(limiter.retryAfterMs(address) / 1000));

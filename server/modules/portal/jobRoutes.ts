@@ -132,7 +132,7 @@ function applyRoute(app: FastifyInstance, db: Db): void {
       async (q, r) => {
         const s = await siteOfRequest(db, q);
         if (!s.ok) return sendOutcome(r, s);
-        const refused = applications.refused(q, r);
+        const refused = applications.overLimit(q, r);
         if (refused) return refused;
         const outcome = await apply(db, s.value, q.query, q.body);
         if (outcome.ok) applications.sent(q);

@@ -70,7 +70,7 @@ export function publicPortalRoutes(app: FastifyInstance, db: Db): void {
   route(app, C.contact, async ({ input, request }, r) => {
     const s = await siteOfRequest(db, request);
     if (!s.ok) return sendOutcome(r, s);
-    const refused = enquiries.refused(request, r);
+    const refused = enquiries.overLimit(request, r);
     if (refused) return refused;
     const outcome = await contacts.contact(s.value, input);
     if (outcome.ok) enquiries.sent(request);

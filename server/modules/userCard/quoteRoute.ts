@@ -18,7 +18,7 @@ export const QUOTE_LIMIT = { max: 5, windowMs: 60 * 60_000 };
 export function quoteRoute(app: FastifyInstance, db: Db): void {
   const quotes = sendsPerAddress(QUOTE_LIMIT, { code: 'QUOTE_LIMIT', words: () => W.quoteLimit });
   route(app, C.publicQuote, shareLink(), async ({ input, request }, r) => {
-    const refused = quotes.refused(request, r);
+    const refused = quotes.overLimit(request, r);
     if (refused) return refused;
     const outcome = await askForQuote(db, input);
     if (outcome.ok) quotes.sent(request);

@@ -2,10 +2,8 @@ import { Callout, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { portalCalls } from '../../contract/portal/calls';
 import { useWords } from '../../i18n/words';
-import { callApi } from '../../streams/callApi';
-import { lettersKeys } from './api/keys';
+import { siteCompaniesQueryOptions } from './api/sailing';
 import { lettersWords } from './words';
 
 /** The site whose sailing tables the desk keeps (§14): `?company=` (platform staff pick one), else the platform's own. */
@@ -24,11 +22,7 @@ export function SiteCompanyBar() {
   const company = useSiteCompany();
   const [, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
-  const companies = useQuery({
-    queryKey: lettersKeys.siteCompanies(search),
-    queryFn: () => callApi(portalCalls.siteCompanies, { Search: search }),
-    retry: false,
-  });
+  const companies = useQuery(siteCompaniesQueryOptions(search));
   const chosen = companies.data?.Items.find((c) => c.CompanyId === company);
   return (
     <Callout data-testid="table-site" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', margin: '8px 0' }}>

@@ -3,6 +3,7 @@ import type { ImportResult } from '../../../contract/admin';
 import type { CallInput } from '../../../contract/call';
 import { ENDPOINTS } from '../../../contract/endpoints';
 import { sailingCalls } from '../../../contract/letters/calls';
+import { portalCalls } from '../../../contract/portal/calls';
 import { sheetContentType } from '../../../lib/sheetFile';
 import { useCallMutation } from '../../../lib/useCallAction';
 import { callApi, upload } from '../../../streams/callApi';
@@ -12,6 +13,9 @@ export type RowFilters = { POL?: string; POD?: string; Week?: string };
 
 export const sailingTableQueryOptions = (id: number, f: RowFilters = {}, enabled = true) =>
   queryOptions({ queryKey: lettersKeys.table(id, f), queryFn: () => callApi(sailingCalls.get, { Id: id, ...f }), enabled });
+/** The company sites platform staff may keep tables for (the portal's list; refused to a person without its screens, so not retried). */
+export const siteCompaniesQueryOptions = (search: string) =>
+  queryOptions({ queryKey: lettersKeys.siteCompanies(search), queryFn: () => callApi(portalCalls.siteCompanies, { Search: search }), retry: false });
 export const sailingHistoryQueryOptions = (id: number, enabled = true) =>
   queryOptions({ queryKey: lettersKeys.tableHistory(id), queryFn: () => callApi(sailingCalls.history, { Id: id }), enabled });
 
