@@ -9,7 +9,7 @@ import { useListExport } from '../../lib/listExport';
 import { useRoute } from '../../ui/routeContext';
 import { useSalesTable } from './api/sales';
 import { PivotTable } from './PivotTable';
-import { filtersOf, paramsOf, queryOf } from './filters';
+import { addressNow, filtersOf, paramsOf, queryOf } from './filters';
 import { Footer } from './Footer';
 import { SalesFilters } from './SalesFilters';
 import { analyticsWords } from './words';
@@ -26,7 +26,8 @@ export function PivotScreen({ platform }: { platform: boolean }) {
   const lang = useLanguage();
   const w = useWords(analyticsWords);
   const route = useRoute();
-  const filters: SalesQuery = { ...filtersOf(params), Scope: platform ? (filtersOf(params).Scope ?? 'PLATFORM') : 'MINE' };
+  const filtersIn = (p: URLSearchParams): SalesQuery => ({ ...filtersOf(p), Scope: platform ? (filtersOf(p).Scope ?? 'PLATFORM') : 'MINE' });
+  const filters = filtersIn(params);
   const table = useSalesTable(filters);
   const listExport = useListExport();
   const t = table.data;
@@ -37,7 +38,7 @@ export function PivotScreen({ platform }: { platform: boolean }) {
   return (
     <section className="admin-screen analytics">
       <H2>{route.title[lang]}</H2>
-      <SalesFilters value={filters} groups={[]} scope={platform} onChange={(next) => setParams(paramsOf(next))} />
+      <SalesFilters value={filters} groups={[]} scope={platform} onChange={(update) => setParams(paramsOf(update(filtersIn(addressNow()))))} />
       <div className="analytics-actions">
         <Button
           icon="export"

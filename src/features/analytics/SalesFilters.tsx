@@ -4,7 +4,13 @@ import { useLanguage } from '../../i18n/language';
 import { useWords } from '../../i18n/words';
 import { analyticsWords, granularityWords, groupByWords } from './words';
 
-/** The period, granularity, grouping, report currency, carrier and lane: each change is a new address. */
+/**
+ * The period, granularity, grouping, report currency, carrier and lane: each change is a new address.
+ * A change is given as an update of the filters the address holds *when it is applied* (the
+ * screens read the browser's address then: `addressNow`), not of those this render saw: a second
+ * field typed before the first one's new address was rendered would otherwise lose one of them (a
+ * fast typist's POD lost after POL: the analytics e2e on the loaded CI machine).
+ */
 export function SalesFilters({
   value,
   groups = GROUP_BYS,
@@ -14,11 +20,11 @@ export function SalesFilters({
   value: SalesQuery;
   groups?: readonly GroupBy[];
   scope?: boolean;
-  onChange(next: SalesQuery): void;
+  onChange(update: (current: SalesQuery) => SalesQuery): void;
 }) {
   const w = useWords(analyticsWords);
   const lang = useLanguage();
-  const set = (k: keyof SalesQuery) => (v: string) => onChange({ ...value, [k]: v || undefined });
+  const set = (k: keyof SalesQuery) => (v: string) => onChange((current) => ({ ...current, [k]: v || undefined }));
   const code = (k: 'Carrier' | 'POL' | 'POD', label: string, max: number) => (
     <InputGroup
       aria-label={label}
@@ -76,7 +82,7 @@ export function SalesFilters({
         {code('Carrier', w.carrier, 10)}
         {code('POL', w.pol, 5)}
         {code('POD', w.pod, 5)}
-        <Button text={w.clearFilters} onClick={() => onChange({ From: value.From, To: value.To })} />
+        <Button text={w.clearFilters} onClick={() => onChange((current) => ({ From: current.From, To: current.To }))} />
       </ControlGroup>
     </div>
   );

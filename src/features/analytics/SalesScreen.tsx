@@ -13,7 +13,7 @@ import { type SalesCall, useSales } from './api/sales';
 import { Chart } from './charts/Chart';
 import { trendOption } from './charts/options';
 import { FiguresTable, amountText } from './FiguresTable';
-import { filtersOf, paramsOf, queryOf } from './filters';
+import { addressNow, filtersOf, paramsOf, queryOf } from './filters';
 import { ExclusionsDialog } from './ExclusionsDialog';
 import { Footer } from './Footer';
 import { SalesFilters } from './SalesFilters';
@@ -44,7 +44,8 @@ export function SalesScreen({ setup }: { setup: SalesPageSetup }) {
   const lang = useLanguage();
   const w = useWords(analyticsWords);
   const route = useRoute();
-  const filters: SalesQuery = { GroupBy: setup.groups[0], ...filtersOf(params) };
+  const filtersIn = (p: URLSearchParams): SalesQuery => ({ GroupBy: setup.groups[0], ...filtersOf(p) });
+  const filters = filtersIn(params);
   const sales = useSales(setup.call, filters);
   const s = sales.data;
   const option = useMemo(() => s && trendOption(s, { revenue: w.revenue, gp: w.gp, teu: w.teu }), [s, w]);
@@ -59,10 +60,10 @@ export function SalesScreen({ setup }: { setup: SalesPageSetup }) {
   return (
     <section className="admin-screen analytics">
       <H2>{route.title[lang]}</H2>
-      <SalesFilters value={filters} groups={setup.groups} onChange={(next) => setParams(paramsOf(next))} />
+      <SalesFilters value={filters} groups={setup.groups} onChange={(update) => setParams(paramsOf(update(filtersIn(addressNow()))))} />
       <div className="analytics-actions">
         {filters.CompanyId && (
-          <Tag large onRemove={() => setParams(paramsOf({ ...filters, CompanyId: undefined }))} data-testid="customer-filter">
+          <Tag large onRemove={() => setParams(paramsOf({ ...filtersIn(addressNow()), CompanyId: undefined }))} data-testid="customer-filter">
             {w.customerFilter(s?.Company?.[lang] ?? filters.CompanyId)}
           </Tag>
         )}

@@ -32,3 +32,10 @@ export function paramsOf(q: Partial<SalesQuery>): Record<string, string> {
 
 /** The same as a query string (the export's address). */
 export const queryOf = (q: Partial<SalesQuery>) => new URLSearchParams(paramsOf(q)).toString();
+
+/**
+ * The filters' address as it is now: the browser's, which a navigation changes at once, while the
+ * router's render of it may come later (its updates are transitions). A change applied to the
+ * render's copy would lose a field typed just before.
+ */
+export const addressNow = (): URLSearchParams => new URLSearchParams(window.location.search);
